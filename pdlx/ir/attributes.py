@@ -1,0 +1,285 @@
+"""Builtin attributes: immutable, hashable values with structural equality.
+
+Printing follows MLIR's AsmPrinter; the numeric formats (floats, dense
+elements) live in `floats.py` and `dense.py` because they are exact ports of
+APFloat / DenseElementsAttr behaviour and deserve their own tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final, overload
+
+from pdlx.ir.types import FloatType, IntegerType, TextSink, Type, i1, i64
+
+if TYPE_CHECKING:
+    pass
+
+
+class Attribute:
+    """Base of all attributes. Subclasses are frozen slotted dataclasses."""
+
+    __slots__ = ()
+
+    def print(self, p: TextSink) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        from pdlx.syntax.printer import attr_to_str
+
+        return attr_to_str(self)
+
+
+@dataclass(frozen=True, slots=True)
+class UnitAttr(Attribute):
+    def print(self, p: TextSink) -> str:
+        return "unit"
+
+
+UNIT: Final = UnitAttr()
+
+
+@dataclass(frozen=True, slots=True)
+class IntegerAttr(Attribute):
+    """An integer of an integer or index type; `i1` integers print as bools."""
+
+    value: int
+    type: Type = i64
+
+    def print(self, p: TextSink) -> str:
+        if self.type == i1:
+            return "true" if self.value else "false"
+        return f"{self.value} : {p.type(self.type)}"
+
+    def print_elided(self, p: TextSink) -> str:
+        """The value alone, for contexts that imply the type."""
+        if self.type == i1:
+            return "true" if self.value else "false"
+        return str(self.value)
+
+
+TRUE: Final = IntegerAttr(1, i1)
+FALSE: Final = IntegerAttr(0, i1)
+
+
+def BoolAttr(value: bool) -> IntegerAttr:  # noqa: N802 - mirrors MLIR's name
+    return TRUE if value else FALSE
+
+
+@dataclass(frozen=True, slots=True)
+class FloatAttr(Attribute):
+    """A float of a float type, held as its exact bit pattern.
+
+    Bits (not a Python float) keep f80/f128 exact, distinguish -0.0 and NaN
+    payloads, and make equality MLIR's bitwise equality.
+    """
+
+    bits: int
+    type: FloatType
+
+    @staticmethod
+    def from_float(value: float, type: FloatType) -> FloatAttr:
+        from pdlx.ir.floats import bits_from_float
+
+        return FloatAttr(bits_from_float(value, type.name), type)
+
+    @property
+    def value(self) -> float:
+        from pdlx.ir.floats import float_from_bits
+
+        return float_from_bits(self.bits, self.type.name)
+
+    def print(self, p: TextSink) -> str:
+        return f"{self.print_elided(p)} : {p.type(self.type)}"
+
+    def print_elided(self, p: TextSink) -> str:
+        from pdlx.ir.floats import format_float
+
+        return format_float(self.bits, self.type.name)
+
+
+@dataclass(frozen=True, slots=True)
+class StringAttr(Attribute):
+    """A string. Bytes that are not UTF-8 are kept with `surrogateescape`."""
+
+    value: str
+    type: Type | None = None
+
+    def print(self, p: TextSink) -> str:
+        from pdlx.syntax.printer import quote
+
+        s = quote(self.value)
+        if self.type is not None:
+            s += f" : {p.type(self.type)}"
+        return s
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayAttr(Attribute):
+    elements: tuple[Attribute, ...] = ()
+
+    def print(self, p: TextSink) -> str:
+        return "[" + ", ".join(p.attr(a) for a in self.elements) + "]"
+
+    def __len__(self) -> int:
+        return len(self.elements)
+
+    def __iter__(self) -> Iterator[Attribute]:
+        return iter(self.elements)
+
+    @overload
+    def __getitem__(self, i: int) -> Attribute: ...
+    @overload
+    def __getitem__(self, i: slice) -> tuple[Attribute, ...]: ...
+    def __getitem__(self, i: int | slice) -> Attribute | tuple[Attribute, ...]:
+        return self.elements[i]
+
+
+@dataclass(frozen=True, slots=True)
+class DictionaryAttr(Attribute, Mapping[str, Attribute]):
+    """Named attributes, sorted by name as MLIR keeps them."""
+
+    entries: tuple[tuple[str, Attribute], ...] = ()
+    _index: dict[str, Attribute] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_index", dict(self.entries))
+
+    @staticmethod
+    def of(items: Mapping[str, Attribute] | Any) -> DictionaryAttr:
+        d = dict(items)
+        if not d:
+            return EMPTY_DICT
+        return DictionaryAttr(tuple(sorted(d.items())))
+
+    def print(self, p: TextSink) -> str:
+        return "{" + p.attr_entries(self.entries) + "}"  # type: ignore[attr-defined]
+
+    def __getitem__(self, key: str) -> Attribute:
+        return self._index[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._index.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._index
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def set(self, key: str, value: Attribute) -> DictionaryAttr:
+        d = dict(self._index)
+        d[key] = value
+        return DictionaryAttr.of(d)
+
+    def remove(self, key: str) -> DictionaryAttr:
+        d = dict(self._index)
+        d.pop(key, None)
+        return DictionaryAttr.of(d)
+
+
+EMPTY_DICT: Final = DictionaryAttr()
+
+
+@dataclass(frozen=True, slots=True)
+class SymbolRefAttr(Attribute):
+    """`@root::@nested::@leaf`."""
+
+    root: str
+    nested: tuple[str, ...] = ()
+
+    def print(self, p: TextSink) -> str:
+        from pdlx.syntax.printer import symbol_name
+
+        return "::".join(symbol_name(s) for s in (self.root, *self.nested))
+
+    @property
+    def leaf(self) -> str:
+        return self.nested[-1] if self.nested else self.root
+
+    @property
+    def path(self) -> tuple[str, ...]:
+        return (self.root, *self.nested)
+
+
+@dataclass(frozen=True, slots=True)
+class TypeAttr(Attribute):
+    value: Type
+
+    def print(self, p: TextSink) -> str:
+        return p.type(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class OpaqueAttr(Attribute):
+    """An attribute of a dialect that is not registered, kept as text."""
+
+    dialect: str
+    data: str
+
+    def print(self, p: TextSink) -> str:
+        from pdlx.syntax.printer import dialect_symbol
+
+        return dialect_symbol("#", self.dialect, self.data)
+
+
+@dataclass(frozen=True, slots=True)
+class OpaqueBuiltinAttr(Attribute):
+    """A builtin attribute pdlx keeps as normalised text (affine maps and sets).
+
+    `keyword` is `affine_map` or `affine_set`; `text` is the body printed the
+    way MLIR prints it.
+    """
+
+    keyword: str
+    text: str
+
+    def print(self, p: TextSink) -> str:
+        return f"{self.keyword}<{self.text}>"
+
+
+@dataclass(frozen=True, slots=True)
+class StridedLayoutAttr(Attribute):
+    offset: int  # DYNAMIC for `?`
+    strides: tuple[int, ...]
+
+    def print(self, p: TextSink) -> str:
+        def d(v: int) -> str:
+            return "?" if v == DYNAMIC_STRIDE else str(v)
+
+        s = "strided<[" + ", ".join(d(x) for x in self.strides) + "]"
+        if self.offset != 0:
+            s += f", offset: {d(self.offset)}"
+        return s + ">"
+
+
+DYNAMIC_STRIDE: Final = -(1 << 63)
+
+
+@dataclass(frozen=True, slots=True)
+class DistinctAttr(Attribute):
+    """`distinct[N]<attr>`: identity is the id, not the referenced attribute."""
+
+    id: int
+    referenced: Attribute
+
+    def print(self, p: TextSink) -> str:
+        return f"distinct[{p.distinct_id(self)}]<{p.attr(self.referenced)}>"  # type: ignore[attr-defined]
+
+
+def integer(value: int, width: int = 64) -> IntegerAttr:
+    return IntegerAttr(value, IntegerType(width))
+
+
+def string(value: str) -> StringAttr:
+    return StringAttr(value)
+
+
+def array(*elements: Attribute) -> ArrayAttr:
+    return ArrayAttr(tuple(elements))

@@ -1,0 +1,230 @@
+"""Locations, which MLIR treats as attributes.
+
+Parsed ops get a `SourceLoc`: the source file and a byte offset, turned into
+line and column only when someone asks (a diagnostic, a printer with
+debuginfo). This keeps parsing 1M ops from computing 1M line numbers.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pdlx.ir.attributes import Attribute
+from pdlx.ir.types import TextSink
+
+if TYPE_CHECKING:
+    pass
+
+
+class Location(Attribute):
+    """Base of all locations."""
+
+    __slots__ = ()
+
+    def print(self, p: TextSink) -> str:
+        return f"loc({self.print_inner(p)})"
+
+    def print_inner(self, p: TextSink) -> str:
+        raise NotImplementedError
+
+    def file_line_col(self) -> tuple[str, int, int] | None:
+        """The first file position this location names, as MLIR's diagnostic
+        engine finds it (for rendering a source line)."""
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class UnknownLoc(Location):
+    def print_inner(self, p: TextSink) -> str:
+        return "unknown"
+
+
+UNKNOWN_LOC = UnknownLoc()
+
+
+class Source:
+    """A named text with a line table: what locations point into."""
+
+    __slots__ = ("_line_starts", "name", "text")
+
+    def __init__(self, name: str, text: str) -> None:
+        self.name = name
+        self.text = text
+        self._line_starts: list[int] | None = None
+
+    def line_starts(self) -> list[int]:
+        if self._line_starts is None:
+            starts = [0]
+            text = self.text
+            i = text.find("\n")
+            while i >= 0:
+                starts.append(i + 1)
+                i = text.find("\n", i + 1)
+            self._line_starts = starts
+        return self._line_starts
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        """1-based line and column of a character offset."""
+        starts = self.line_starts()
+        line = bisect_right(starts, offset) - 1
+        return line + 1, offset - starts[line] + 1
+
+    def line_text(self, line: int) -> str:
+        starts = self.line_starts()
+        if not 1 <= line <= len(starts):
+            return ""
+        begin = starts[line - 1]
+        end = starts[line] - 1 if line < len(starts) else len(self.text)
+        return self.text[begin:end]
+
+    def __repr__(self) -> str:
+        return f"Source({self.name!r})"
+
+
+class FileLineColLoc(Location):
+    """`"file":line:col`, optionally a range `to line:col` (MLIR's FileLineColRange).
+
+    Equality is by value; a `SourceLoc` with the same position is equal.
+    """
+
+    __slots__ = ()
+
+    filename: str
+    line: int
+    col: int
+    end_line: int | None
+    end_col: int | None
+
+    def _key(self) -> tuple[str, int, int, int | None, int | None]:
+        return (self.filename, self.line, self.col, self.end_line, self.end_col)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FileLineColLoc) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"FileLineColLoc{self._key()!r}"
+
+    def print_inner(self, p: TextSink) -> str:
+        from pdlx.syntax.printer import quote
+
+        s = f"{quote(self.filename)}:{self.line}:{self.col}"
+        if self.end_line is not None:
+            if self.end_line == self.line:
+                s += f" to :{self.end_col}"
+            else:
+                s += f" to {self.end_line}:{self.end_col}"
+        return s
+
+    def file_line_col(self) -> tuple[str, int, int] | None:
+        return (self.filename, self.line, self.col)
+
+
+class FileLoc(FileLineColLoc):
+    """A location given by value (parsed from `loc(...)` or built by code)."""
+
+    __slots__ = ("col", "end_col", "end_line", "filename", "line")
+
+    def __init__(
+        self,
+        filename: str,
+        line: int,
+        col: int,
+        end_line: int | None = None,
+        end_col: int | None = None,
+    ) -> None:
+        self.filename = filename
+        self.line = line
+        self.col = col
+        self.end_line = end_line
+        self.end_col = end_col
+
+
+class SourceLoc(FileLineColLoc):
+    """The position of a token in a parsed `Source`; line/col on demand."""
+
+    __slots__ = ("offset", "source")
+
+    def __init__(self, source: Source, offset: int) -> None:
+        self.source = source
+        self.offset = offset
+
+    @property  # type: ignore[override]
+    def filename(self) -> str:
+        return self.source.name
+
+    @property  # type: ignore[override]
+    def line(self) -> int:
+        return self.source.line_col(self.offset)[0]
+
+    @property  # type: ignore[override]
+    def col(self) -> int:
+        return self.source.line_col(self.offset)[1]
+
+    @property  # type: ignore[override]
+    def end_line(self) -> None:
+        return None
+
+    @property  # type: ignore[override]
+    def end_col(self) -> None:
+        return None
+
+    def file_line_col(self) -> tuple[str, int, int] | None:
+        line, col = self.source.line_col(self.offset)
+        return (self.source.name, line, col)
+
+    def _key(self) -> tuple[str, int, int, int | None, int | None]:
+        line, col = self.source.line_col(self.offset)
+        return (self.source.name, line, col, None, None)
+
+
+@dataclass(frozen=True, slots=True)
+class NameLoc(Location):
+    name: str
+    child: Location | None = None
+
+    def print_inner(self, p: TextSink) -> str:
+        from pdlx.syntax.printer import quote
+
+        s = quote(self.name)
+        if self.child is not None and not isinstance(self.child, UnknownLoc):
+            s += f"({p.loc_inner(self.child)})"  # type: ignore[attr-defined]
+        return s
+
+    def file_line_col(self) -> tuple[str, int, int] | None:
+        return self.child.file_line_col() if self.child is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class CallSiteLoc(Location):
+    callee: Location
+    caller: Location
+
+    def print_inner(self, p: TextSink) -> str:
+        return f"callsite({p.loc_inner(self.callee)} at {p.loc_inner(self.caller)})"  # type: ignore[attr-defined]
+
+    def file_line_col(self) -> tuple[str, int, int] | None:
+        return self.callee.file_line_col()
+
+
+@dataclass(frozen=True, slots=True)
+class FusedLoc(Location):
+    locations: tuple[Location, ...]
+    metadata: Attribute | None = None
+
+    def print_inner(self, p: TextSink) -> str:
+        s = "fused"
+        if self.metadata is not None:
+            s += f"<{p.attr(self.metadata)}>"
+        return s + "[" + ", ".join(p.loc_inner(x) for x in self.locations) + "]"  # type: ignore[attr-defined]
+
+    def file_line_col(self) -> tuple[str, int, int] | None:
+        for loc in self.locations:
+            flc = loc.file_line_col()
+            if flc is not None:
+                return flc
+        return None

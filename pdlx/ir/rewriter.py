@@ -1,0 +1,526 @@
+"""Edits to a snapshot, committed as a new snapshot, with listeners.
+
+A `Rewriter` batches edits into mutations of the base snapshot's maps and
+`commit()`s them as a new `Snapshot`; the base is never touched, so dropping
+a rewriter (or failing half-way) leaves nothing changed. Listeners hear about
+created / replaced / erased / modified ops as MLIR's
+`RewriterBase::Listener` does; the transform interpreter uses them to keep
+handles pointing at replacement ops.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import immutables
+
+from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr
+from pdlx.ir.location import UNKNOWN_LOC, Location
+from pdlx.ir.records import (
+    NO_ID,
+    BlockRecord,
+    OpRecord,
+    RegionRecord,
+    ValueRecord,
+    make_op_record,
+    make_value_record,
+    new_id,
+)
+from pdlx.ir.snapshot import Snapshot, Use
+from pdlx.ir.types import Type
+from pdlx.ir.views import Block, Operation, Value
+
+
+class IRError(Exception):
+    """A misuse of the rewriting API (erasing a used op, inserting an op
+    twice, ...): a bug in the caller, reported before anything is committed."""
+
+
+class Listener:
+    """Override what you need; every hook receives ids valid in
+    `rewriter.snapshot()` at the time of the call (the erased op still is)."""
+
+    def notify_op_created(self, rewriter: Rewriter, op: int) -> None:
+        pass
+
+    def notify_op_inserted(self, rewriter: Rewriter, op: int) -> None:
+        pass
+
+    def notify_op_replaced(self, rewriter: Rewriter, op: int, new_values: tuple[int, ...]) -> None:
+        pass
+
+    def notify_op_erased(self, rewriter: Rewriter, op: int) -> None:
+        pass
+
+    def notify_op_modified(self, rewriter: Rewriter, op: int) -> None:
+        pass
+
+
+class Rewriter:
+    """Collects edits against `base`; `commit()` returns the new snapshot."""
+
+    def __init__(self, base: Snapshot, listeners: Iterable[Listener] = ()) -> None:
+        self.base = base
+        self.listeners: list[Listener] = list(listeners)
+        self._root = base.root
+        self._start(base)
+        # insertion point: (block, op before which to insert; NO_ID = at end)
+        self._ip: tuple[int, int] | None = None
+
+    def _start(self, s: Snapshot) -> None:
+        self._ops = s.ops.mutate()
+        self._values = s.values.mutate()
+        self._blocks = s.blocks.mutate()
+        self._regions = s.regions.mutate()
+        self._links = s.links.mutate()
+        self._uses: Any = s.uses_index().mutate() if s.has_derived("uses") else None
+
+    # -- committing ----------------------------------------------------------
+
+    def snapshot(self) -> Snapshot:
+        """The state so far, as a snapshot (cheap; editing may continue)."""
+        uses = self._uses.finish() if self._uses is not None else None
+        s = Snapshot(
+            self._root,
+            self._ops.finish(),
+            self._values.finish(),
+            self._blocks.finish(),
+            self._regions.finish(),
+            self._links.finish(),
+        )
+        if uses is not None:
+            s._derived["uses"] = uses
+        self._start(s)
+        return s
+
+    def commit(self) -> Snapshot:
+        return self.snapshot()
+
+    # -- reading the current state ------------------------------------------
+
+    def op_record(self, op: int) -> OpRecord:
+        return self._ops[op]  # type: ignore[no-any-return]
+
+    def value_record(self, value: int) -> ValueRecord:
+        return self._values[value]  # type: ignore[no-any-return]
+
+    def block_record(self, block: int) -> BlockRecord:
+        return self._blocks[block]  # type: ignore[no-any-return]
+
+    def region_record(self, region: int) -> RegionRecord:
+        return self._regions[region]  # type: ignore[no-any-return]
+
+    def has_op(self, op: int) -> bool:
+        return op in self._ops
+
+    def uses(self, value: int) -> tuple[Use, ...]:
+        if self._uses is None:
+            # Build the index on the state so far, then keep it.
+            s = self.snapshot()
+            self._uses = s.uses_index().mutate()
+        return self._uses.get(value, ())  # type: ignore[no-any-return]
+
+    def block_ops(self, block: int) -> list[int]:
+        out = []
+        o = self._blocks[block].first
+        while o:
+            out.append(o)
+            o = self._links[o][1]
+        return out
+
+    # -- insertion point -------------------------------------------------
+
+    def set_insertion_point_before(self, op: int) -> None:
+        self._ip = (self._ops[op].parent, op)
+
+    def set_insertion_point_after(self, op: int) -> None:
+        nxt = self._links[op][1]
+        self._ip = (self._ops[op].parent, nxt)
+
+    def set_insertion_point_to_end(self, block: int) -> None:
+        self._ip = (block, NO_ID)
+
+    def set_insertion_point_to_start(self, block: int) -> None:
+        self._ip = (block, self._blocks[block].first)
+
+    def clear_insertion_point(self) -> None:
+        self._ip = None
+
+    # -- creation ----------------------------------------------------------
+
+    def create_op(
+        self,
+        name: str,
+        operands: Sequence[int] = (),
+        result_types: Sequence[Type] = (),
+        *,
+        attributes: DictionaryAttr | dict[str, Attribute] | None = None,
+        properties: Attribute | None = None,
+        num_regions: int = 0,
+        successors: Sequence[int] = (),
+        loc: Location = UNKNOWN_LOC,
+    ) -> int:
+        """Create an op (inserted at the insertion point, if one is set)."""
+        op = new_id()
+        results = []
+        for i, t in enumerate(result_types):
+            v = new_id()
+            self._values[v] = make_value_record(t, op, i, False, None)
+            results.append(v)
+        regions = []
+        for _ in range(num_regions):
+            r = new_id()
+            self._regions[r] = RegionRecord((), op)
+            regions.append(r)
+        if attributes is None:
+            attrs = EMPTY_DICT
+        elif isinstance(attributes, DictionaryAttr):
+            attrs = attributes
+        else:
+            attrs = DictionaryAttr.of(attributes)
+        ops = tuple(operands)
+        self._ops[op] = make_op_record(
+            name, ops, tuple(results), attrs, properties, tuple(regions),
+            tuple(successors), NO_ID, loc,
+        )  # fmt: skip
+        if self._uses is not None:
+            for i, v in enumerate(ops):
+                self._add_use(v, op, i)
+        for lst in self.listeners:
+            lst.notify_op_created(self, op)
+        if self._ip is not None:
+            block, before = self._ip
+            self._link(op, block, before)
+            for lst in self.listeners:
+                lst.notify_op_inserted(self, op)
+        return op
+
+    def create_block(
+        self,
+        region: int,
+        arg_types: Sequence[Type] = (),
+        arg_locs: Sequence[Location | None] | None = None,
+        *,
+        index: int | None = None,
+    ) -> int:
+        """Append (or insert at `index`) a new block to a region."""
+        b = new_id()
+        args = []
+        for i, t in enumerate(arg_types):
+            v = new_id()
+            loc = arg_locs[i] if arg_locs is not None else None
+            self._values[v] = make_value_record(t, b, i, True, loc)
+            args.append(v)
+        self._blocks[b] = BlockRecord(tuple(args), region)
+        rrec = self._regions[region]
+        blocks = list(rrec.blocks)
+        blocks.insert(len(blocks) if index is None else index, b)
+        self._regions[region] = RegionRecord(tuple(blocks), rrec.parent)
+        return b
+
+    def add_block_argument(self, block: int, type: Type, loc: Location | None = None) -> int:
+        brec = self._blocks[block]
+        v = new_id()
+        self._values[v] = make_value_record(type, block, len(brec.args), True, loc)
+        self._blocks[block] = BlockRecord((*brec.args, v), brec.parent, brec.first, brec.last)
+        return v
+
+    # -- linking ---------------------------------------------------------
+
+    def _link(self, op: int, block: int, before: int) -> None:
+        rec = self._ops[op]
+        if rec.parent:
+            raise IRError(f"op #{op} is already in a block")
+        brec = self._blocks[block]
+        links = self._links
+        if before:
+            prev = links[before][0]
+            links[before] = (op, links[before][1])
+            first = brec.first if prev else op
+            last = brec.last
+        else:
+            prev = brec.last
+            first = brec.first if prev else op
+            last = op
+        if prev:
+            links[prev] = (links[prev][0], op)
+        links[op] = (prev, before)
+        self._blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
+        self._ops[op] = _with_parent(rec, block)
+
+    def _unlink(self, op: int) -> None:
+        rec = self._ops[op]
+        block = rec.parent
+        if not block:
+            return
+        links = self._links
+        prev, nxt = links[op]
+        del links[op]
+        if prev:
+            links[prev] = (links[prev][0], nxt)
+        if nxt:
+            links[nxt] = (prev, links[nxt][1])
+        brec = self._blocks[block]
+        first = nxt if brec.first == op else brec.first
+        last = prev if brec.last == op else brec.last
+        self._blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
+        self._ops[op] = _with_parent(rec, NO_ID)
+
+    def insert(
+        self,
+        op: int,
+        *,
+        before: int | None = None,
+        after: int | None = None,
+        at_end: int | None = None,
+        at_start: int | None = None,
+    ) -> None:
+        """Insert a detached op at one place (exactly one keyword)."""
+        if sum(x is not None for x in (before, after, at_end, at_start)) != 1:
+            raise IRError("insert takes exactly one of before/after/at_end/at_start")
+        if before is not None:
+            block, nxt = self._ops[before].parent, before
+        elif after is not None:
+            block, nxt = self._ops[after].parent, self._links[after][1]
+        elif at_end is not None:
+            block, nxt = at_end, NO_ID
+        else:
+            assert at_start is not None
+            block, nxt = at_start, self._blocks[at_start].first
+        if not block:
+            raise IRError("cannot insert next to an op that is not in a block")
+        self._link(op, block, nxt)
+        for lst in self.listeners:
+            lst.notify_op_inserted(self, op)
+
+    def move(
+        self,
+        op: int,
+        *,
+        before: int | None = None,
+        after: int | None = None,
+        at_end: int | None = None,
+        at_start: int | None = None,
+    ) -> None:
+        if op in (before, after):
+            return
+        self._unlink(op)
+        self.insert(op, before=before, after=after, at_end=at_end, at_start=at_start)
+
+    # -- uses --------------------------------------------------------------
+
+    def _add_use(self, value: int, op: int, idx: int) -> None:
+        uses = self._uses
+        cur = uses.get(value, ())
+        lst = list(cur)
+        insort(lst, (op, idx), key=_neg)
+        uses[value] = tuple(lst)
+
+    def _remove_use(self, value: int, op: int, idx: int) -> None:
+        uses = self._uses
+        cur = uses.get(value, ())
+        new = tuple(u for u in cur if u != (op, idx))
+        if new:
+            uses[value] = new
+        elif value in uses:
+            del uses[value]
+
+    def set_operand(self, op: int, index: int, value: int) -> None:
+        rec = self._ops[op]
+        old = rec.operands[index]
+        if old == value:
+            return
+        operands = list(rec.operands)
+        operands[index] = value
+        self._ops[op] = _with_operands(rec, tuple(operands))
+        if self._uses is not None:
+            self._remove_use(old, op, index)
+            self._add_use(value, op, index)
+        for lst in self.listeners:
+            lst.notify_op_modified(self, op)
+
+    def set_operands(self, op: int, values: Sequence[int]) -> None:
+        rec = self._ops[op]
+        if self._uses is not None:
+            for i, v in enumerate(rec.operands):
+                self._remove_use(v, op, i)
+            for i, v in enumerate(values):
+                self._add_use(v, op, i)
+        self._ops[op] = _with_operands(rec, tuple(values))
+        for lst in self.listeners:
+            lst.notify_op_modified(self, op)
+
+    def replace_all_uses(self, old: int, new: int, *, except_in: int = NO_ID) -> None:
+        """Make every use of `old` (but those in op `except_in`) use `new`."""
+        if old == new:
+            return
+        for user, idx in self.uses(old):
+            if user != except_in:
+                self.set_operand(user, idx, new)
+
+    # -- replacement and erasure -------------------------------------------
+
+    def replace_op(self, op: int, new_values: Sequence[int]) -> None:
+        """Replace all uses of the op's results, then erase it."""
+        results = self._ops[op].results
+        if len(results) != len(new_values):
+            raise IRError(
+                f"replacing op #{op} with {len(new_values)} values, but it has "
+                f"{len(results)} results"
+            )
+        for lst in self.listeners:
+            lst.notify_op_replaced(self, op, tuple(new_values))
+        for old, new in zip(results, new_values, strict=True):
+            self.replace_all_uses(old, new)
+        self.erase_op(op)
+
+    def replace_op_with_op(self, op: int, new_op: int) -> None:
+        self.replace_op(op, self._ops[new_op].results)
+
+    def erase_op(self, op: int) -> None:
+        """Erase an op and everything nested in it; its results must be unused
+        (uses from inside the erased op itself do not count)."""
+        doomed = self._collect_nested(op)
+        doomed_set = set(doomed)
+        for o in doomed:
+            for r in self._ops[o].results:
+                for user, _ in self.uses(r):
+                    if user not in doomed_set:
+                        raise IRError(
+                            f"cannot erase op #{o} ('{self._ops[o].name}'): result still has uses"
+                        )
+        for lst in self.listeners:
+            # Nested ops first, as MLIR erases post-order.
+            for o in reversed(doomed):
+                lst.notify_op_erased(self, o)
+        self._unlink(op)
+        for o in doomed:
+            rec = self._ops[o]
+            if self._uses is not None:
+                for i, v in enumerate(rec.operands):
+                    self._remove_use(v, o, i)
+                for r in rec.results:
+                    if r in self._uses:
+                        del self._uses[r]
+            for r in rec.results:
+                del self._values[r]
+            for reg in rec.regions:
+                for b in self._regions[reg].blocks:
+                    for a in self._blocks[b].args:
+                        del self._values[a]
+                        if self._uses is not None and a in self._uses:
+                            del self._uses[a]
+                    for inner in self.block_ops(b):
+                        if inner in self._links:
+                            del self._links[inner]
+                    del self._blocks[b]
+                del self._regions[reg]
+            del self._ops[o]
+
+    def _collect_nested(self, op: int) -> list[int]:
+        """The op and all ops nested in it, pre-order."""
+        out = []
+        stack = [op]
+        while stack:
+            o = stack.pop()
+            out.append(o)
+            for reg in self._ops[o].regions:
+                for b in self._regions[reg].blocks:
+                    stack.extend(self.block_ops(b))
+        return out
+
+    # -- attributes --------------------------------------------------------
+
+    def set_attribute(self, op: int, name: str, value: Attribute) -> None:
+        """Set a discardable attribute (`{...}` in generic form)."""
+        rec = self._ops[op]
+        self._ops[op] = _with_attrs(rec, rec.attributes.set(name, value))
+        for lst in self.listeners:
+            lst.notify_op_modified(self, op)
+
+    def remove_attribute(self, op: int, name: str) -> bool:
+        rec = self._ops[op]
+        if name not in rec.attributes:
+            return False
+        self._ops[op] = _with_attrs(rec, rec.attributes.remove(name))
+        for lst in self.listeners:
+            lst.notify_op_modified(self, op)
+        return True
+
+    def set_properties(self, op: int, properties: Attribute | None) -> None:
+        rec = self._ops[op]
+        self._ops[op] = make_op_record(
+            rec.name, rec.operands, rec.results, rec.attributes, properties,
+            rec.regions, rec.successors, rec.parent, rec.loc,
+        )  # fmt: skip
+        for lst in self.listeners:
+            lst.notify_op_modified(self, op)
+
+    def set_property(self, op: int, name: str, value: Attribute) -> None:
+        """Set one inherent attribute inside a dictionary of properties."""
+        props = self._ops[op].properties
+        base = props if isinstance(props, DictionaryAttr) else EMPTY_DICT
+        self.set_properties(op, base.set(name, value))
+
+    # -- views of the current state -----------------------------------------
+
+    def view(self) -> _CurrentViews:
+        """Views of the state so far (commits a snapshot to read from)."""
+        return _CurrentViews(self.snapshot())
+
+
+class _CurrentViews:
+    __slots__ = ("snapshot",)
+
+    def __init__(self, snapshot: Snapshot) -> None:
+        self.snapshot = snapshot
+
+    def op(self, op: int) -> Operation:
+        return Operation(self.snapshot, op)
+
+    def value(self, v: int) -> Value:
+        return Value(self.snapshot, v)
+
+    def block(self, b: int) -> Block:
+        return Block(self.snapshot, b)
+
+
+def _neg(u: Use) -> tuple[int, int]:
+    return (-u[0], -u[1])
+
+
+def _with_parent(rec: OpRecord, parent: int) -> OpRecord:
+    return make_op_record(  # type: ignore[no-any-return]
+        rec.name, rec.operands, rec.results, rec.attributes, rec.properties,
+        rec.regions, rec.successors, parent, rec.loc,
+    )  # fmt: skip
+
+
+def _with_operands(rec: OpRecord, operands: tuple[int, ...]) -> OpRecord:
+    return make_op_record(  # type: ignore[no-any-return]
+        rec.name, operands, rec.results, rec.attributes, rec.properties,
+        rec.regions, rec.successors, rec.parent, rec.loc,
+    )  # fmt: skip
+
+
+def _with_attrs(rec: OpRecord, attrs: DictionaryAttr) -> OpRecord:
+    return make_op_record(  # type: ignore[no-any-return]
+        rec.name, rec.operands, rec.results, attrs, rec.properties,
+        rec.regions, rec.successors, rec.parent, rec.loc,
+    )  # fmt: skip
+
+
+def empty_module(loc: Location = UNKNOWN_LOC) -> Snapshot:
+    """A snapshot holding an empty `builtin.module` (one region, one block)."""
+    op, region, block = new_id(), new_id(), new_id()
+    rec = make_op_record("builtin.module", (), (), EMPTY_DICT, None, (region,), (), NO_ID, loc)
+    return Snapshot(
+        op,
+        immutables.Map({op: rec}),
+        immutables.Map(),
+        immutables.Map({block: BlockRecord((), region)}),
+        immutables.Map({region: RegionRecord((block,), op)}),
+        immutables.Map(),
+    )

@@ -1,0 +1,185 @@
+"""An immutable state of a whole IR: id-keyed persistent maps.
+
+Taking a snapshot is free (it is the object itself); an edit (see
+`rewriter.py`) builds a new one that shares every untouched map node with
+the old. Op order inside a block is a doubly linked list kept in the `links`
+map, so inserting or erasing an op touches O(1) entries, whatever the block
+length.
+
+Derived indexes (the def-use index) are computed on first use and then kept
+up to date by the rewriter for the snapshots it derives; a snapshot nobody
+queries never pays for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final
+
+import immutables
+
+from pdlx.ir.records import NO_ID, BlockRecord, OpRecord, RegionRecord, ValueRecord
+
+if TYPE_CHECKING:
+    from pdlx.ir.views import Block, Operation, Region, Value
+
+Use = tuple[int, int]
+"""(user op id, operand index)."""
+
+EMPTY_MAP: Final[immutables.Map[Any, Any]] = immutables.Map()
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Snapshot:
+    """One immutable IR state. Compare snapshots by identity."""
+
+    root: int
+    ops: immutables.Map[int, OpRecord]
+    values: immutables.Map[int, ValueRecord]
+    blocks: immutables.Map[int, BlockRecord]
+    regions: immutables.Map[int, RegionRecord]
+    links: immutables.Map[int, tuple[int, int]]
+    """op id -> (previous op id, next op id) within its block; NO_ID at the ends."""
+    _derived: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    # -- views -------------------------------------------------------------
+
+    @property
+    def root_op(self) -> Operation:
+        from pdlx.ir.views import Operation
+
+        return Operation(self, self.root)
+
+    def op(self, op_id: int) -> Operation:
+        from pdlx.ir.views import Operation
+
+        return Operation(self, op_id)
+
+    def value(self, value_id: int) -> Value:
+        from pdlx.ir.views import Value
+
+        return Value(self, value_id)
+
+    def block(self, block_id: int) -> Block:
+        from pdlx.ir.views import Block
+
+        return Block(self, block_id)
+
+    def region(self, region_id: int) -> Region:
+        from pdlx.ir.views import Region
+
+        return Region(self, region_id)
+
+    def __contains__(self, obj_id: int) -> bool:
+        return (
+            obj_id in self.ops
+            or obj_id in self.values
+            or obj_id in self.blocks
+            or obj_id in self.regions
+        )
+
+    # -- structure queries on ids -----------------------------------------
+
+    def block_ops(self, block_id: int) -> Iterator[int]:
+        links = self.links
+        o = self.blocks[block_id].first
+        while o:
+            yield o
+            o = links[o][1]
+
+    def block_op_list(self, block_id: int) -> list[int]:
+        links = self.links
+        out = []
+        o = self.blocks[block_id].first
+        while o:
+            out.append(o)
+            o = links[o][1]
+        return out
+
+    def child_ops(self, op_id: int) -> list[int]:
+        """Ops directly nested in the op's regions, in order."""
+        out: list[int] = []
+        links, blocks, regions = self.links, self.blocks, self.regions
+        for r in self.ops[op_id].regions:
+            for b in regions[r].blocks:
+                o = blocks[b].first
+                while o:
+                    out.append(o)
+                    o = links[o][1]
+        return out
+
+    def walk(self, op_id: int | None = None, *, post_order: bool = False) -> Iterator[int]:
+        """Ids of the op and everything nested in it. Iterative: nesting depth
+        is bounded by memory, not by Python's recursion limit."""
+        start = self.root if op_id is None else op_id
+        if post_order:
+            yield from self._walk_post(start)
+            return
+        ops = self.ops
+        stack = [start]
+        while stack:
+            o = stack.pop()
+            yield o
+            if ops[o].regions:
+                children = self.child_ops(o)
+                children.reverse()
+                stack.extend(children)
+
+    def _walk_post(self, start: int) -> Iterator[int]:
+        ops = self.ops
+        stack: list[tuple[int, bool]] = [(start, False)]
+        while stack:
+            o, expanded = stack.pop()
+            if expanded or not ops[o].regions:
+                yield o
+                continue
+            stack.append((o, True))
+            children = self.child_ops(o)
+            children.reverse()
+            stack.extend((c, False) for c in children)
+
+    def parent_op_of_op(self, op_id: int) -> int:
+        block = self.ops[op_id].parent
+        if not block:
+            return NO_ID
+        return self.regions[self.blocks[block].parent].parent
+
+    def parent_op_of_block(self, block_id: int) -> int:
+        return self.regions[self.blocks[block_id].parent].parent
+
+    def is_ancestor(self, ancestor: int, op_id: int) -> bool:
+        """Whether `ancestor` is `op_id` or contains it."""
+        o = op_id
+        while o:
+            if o == ancestor:
+                return True
+            o = self.parent_op_of_op(o)
+        return False
+
+    # -- derived indexes ---------------------------------------------------
+
+    def uses_index(self) -> immutables.Map[int, tuple[Use, ...]]:
+        """value id -> its uses, newest user first (MLIR's use-list order for
+        IR built in program order). Built once per snapshot lineage."""
+        idx = self._derived.get("uses")
+        if idx is None:
+            acc: dict[int, list[Use]] = {}
+            for op_id, rec in self.ops.items():
+                for i, v in enumerate(rec.operands):
+                    lst = acc.get(v)
+                    if lst is None:
+                        acc[v] = [(op_id, i)]
+                    else:
+                        lst.append((op_id, i))
+            idx = immutables.Map(
+                {v: tuple(sorted(lst, reverse=True)) for v, lst in acc.items()}
+            )
+            self._derived["uses"] = idx
+        return idx  # type: ignore[no-any-return]
+
+    def uses(self, value_id: int) -> tuple[Use, ...]:
+        return self.uses_index().get(value_id, ())
+
+    def has_derived(self, name: str) -> bool:
+        return name in self._derived

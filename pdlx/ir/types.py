@@ -1,0 +1,281 @@
+"""Builtin types: immutable, hashable values with structural equality.
+
+A type prints itself through an `AsmPrinter`-like object (`p.type(t)`,
+`p.attr(a)`) so that aliases and nested printing go through one place; a
+type never needs the printer to exist to be compared or hashed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Protocol
+
+if TYPE_CHECKING:
+    from pdlx.ir.attributes import Attribute
+
+DYNAMIC = -1
+"""A dynamic dimension (`?`) in a shape."""
+
+
+class TextSink(Protocol):
+    """What a type or attribute needs from a printer to print its parts."""
+
+    def type(self, t: Type, /) -> str: ...
+
+    def attr(self, a: Attribute, /) -> str: ...
+
+
+class Type:
+    """Base of all types. Subclasses are frozen slotted dataclasses."""
+
+    __slots__ = ()
+
+    def print(self, p: TextSink) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        from pdlx.syntax.printer import type_to_str
+
+        return type_to_str(self)
+
+
+@dataclass(frozen=True, slots=True)
+class IntegerType(Type):
+    width: int
+    signedness: str = ""  # "", "s" or "u"
+
+    def print(self, p: TextSink) -> str:
+        return f"{self.signedness}i{self.width}"
+
+
+@dataclass(frozen=True, slots=True)
+class IndexType(Type):
+    def print(self, p: TextSink) -> str:
+        return "index"
+
+
+@dataclass(frozen=True, slots=True)
+class NoneType(Type):
+    def print(self, p: TextSink) -> str:
+        return "none"
+
+
+@dataclass(frozen=True, slots=True)
+class FloatType(Type):
+    """A float type named as MLIR spells it (`f32`, `bf16`, `f8E4M3FN`, ...)."""
+
+    name: str
+
+    NAMES: ClassVar[frozenset[str]] = frozenset(
+        {
+            "f16", "bf16", "f32", "f64", "f80", "f128", "tf32",
+            "f4E2M1FN", "f6E2M3FN", "f6E3M2FN",
+            "f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ",
+            "f8E4M3B11FNUZ", "f8E3M4", "f8E8M0FNU",
+        }
+    )  # fmt: skip
+
+    def print(self, p: TextSink) -> str:
+        return self.name
+
+    @property
+    def width(self) -> int:
+        from pdlx.ir.floats import semantics
+
+        return semantics(self.name).bits
+
+
+@dataclass(frozen=True, slots=True)
+class ComplexType(Type):
+    element: Type
+
+    def print(self, p: TextSink) -> str:
+        return f"complex<{p.type(self.element)}>"
+
+
+@dataclass(frozen=True, slots=True)
+class TupleType(Type):
+    types: tuple[Type, ...]
+
+    def print(self, p: TextSink) -> str:
+        return "tuple<" + ", ".join(p.type(t) for t in self.types) + ">"
+
+
+def _dims(shape: tuple[int, ...], scalable: tuple[bool, ...] = ()) -> str:
+    out = []
+    for i, d in enumerate(shape):
+        s = "?" if d == DYNAMIC else str(d)
+        if scalable and scalable[i]:
+            s = f"[{s}]"
+        out.append(s + "x")
+    return "".join(out)
+
+
+class ShapedType(Type):
+    """Types with a shape and an element type."""
+
+    __slots__ = ()
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    @property
+    def element_type(self) -> Type:
+        raise NotImplementedError
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def num_elements(self) -> int:
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+
+@dataclass(frozen=True, slots=True)
+class VectorType(ShapedType):
+    dims: tuple[int, ...]
+    element: Type
+    scalable: tuple[bool, ...] = ()
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self.dims
+
+    @property
+    def element_type(self) -> Type:
+        return self.element
+
+    def print(self, p: TextSink) -> str:
+        scal = self.scalable if any(self.scalable) else ()
+        return f"vector<{_dims(self.dims, scal)}{p.type(self.element)}>"
+
+
+@dataclass(frozen=True, slots=True)
+class RankedTensorType(ShapedType):
+    dims: tuple[int, ...]
+    element: Type
+    encoding: Attribute | None = None
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self.dims
+
+    @property
+    def element_type(self) -> Type:
+        return self.element
+
+    def print(self, p: TextSink) -> str:
+        enc = f", {p.attr(self.encoding)}" if self.encoding is not None else ""
+        return f"tensor<{_dims(self.dims)}{p.type(self.element)}{enc}>"
+
+
+@dataclass(frozen=True, slots=True)
+class UnrankedTensorType(ShapedType):
+    element: Type
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        raise ValueError("unranked tensor has no shape")
+
+    @property
+    def element_type(self) -> Type:
+        return self.element
+
+    def print(self, p: TextSink) -> str:
+        return f"tensor<*x{p.type(self.element)}>"
+
+
+@dataclass(frozen=True, slots=True)
+class MemRefType(ShapedType):
+    dims: tuple[int, ...]
+    element: Type
+    layout: Attribute | None = None
+    memory_space: Attribute | None = None
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self.dims
+
+    @property
+    def element_type(self) -> Type:
+        return self.element
+
+    def print(self, p: TextSink) -> str:
+        s = f"memref<{_dims(self.dims)}{p.type(self.element)}"
+        if self.layout is not None:
+            s += f", {p.attr(self.layout)}"
+        if self.memory_space is not None:
+            s += f", {p.attr(self.memory_space)}"
+        return s + ">"
+
+
+@dataclass(frozen=True, slots=True)
+class UnrankedMemRefType(ShapedType):
+    element: Type
+    memory_space: Attribute | None = None
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        raise ValueError("unranked memref has no shape")
+
+    @property
+    def element_type(self) -> Type:
+        return self.element
+
+    def print(self, p: TextSink) -> str:
+        ms = f", {p.attr(self.memory_space)}" if self.memory_space is not None else ""
+        return f"memref<*x{p.type(self.element)}{ms}>"
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionType(Type):
+    inputs: tuple[Type, ...]
+    results: tuple[Type, ...]
+
+    def print(self, p: TextSink) -> str:
+        ins = "(" + ", ".join(p.type(t) for t in self.inputs) + ") -> "
+        return ins + result_list(p, self.results)
+
+
+def result_list(p: TextSink, results: tuple[Type, ...]) -> str:
+    """Results of a function type: parenthesised unless a single non-function type."""
+    if len(results) == 1 and not isinstance(results[0], FunctionType):
+        return p.type(results[0])
+    return "(" + ", ".join(p.type(t) for t in results) + ")"
+
+
+@dataclass(frozen=True, slots=True)
+class OpaqueType(Type):
+    """A type of a dialect that is not registered: kept as its text.
+
+    `dialect` is the namespace, `data` the rest as written after `!dialect.`
+    (pretty form) or inside `<"...">` (opaque form): printed back the way
+    MLIR prints `OpaqueType`.
+    """
+
+    dialect: str
+    data: str
+
+    def print(self, p: TextSink) -> str:
+        from pdlx.syntax.printer import dialect_symbol
+
+        return dialect_symbol("!", self.dialect, self.data)
+
+
+# Shared instances of the types the parser meets most.
+i1 = IntegerType(1)
+i8 = IntegerType(8)
+i16 = IntegerType(16)
+i32 = IntegerType(32)
+i64 = IntegerType(64)
+index = IndexType()
+none = NoneType()
+f16 = FloatType("f16")
+bf16 = FloatType("bf16")
+f32 = FloatType("f32")
+f64 = FloatType("f64")

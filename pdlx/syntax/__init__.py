@@ -1,0 +1,1 @@
+"""MLIR text: scanner, parser, printer, aliases, SSA names."""

@@ -1,0 +1,273 @@
+"""Which attributes and types print as aliases (`#map`, `#loc3`, `!tuple`).
+
+A port of MLIR's AliasInitializer: walk what the printer will print, in the
+order it prints it; give an alias name to what a dialect names (builtin:
+affine maps `map`, integer sets `set`, locations `loc`, distinct attributes
+`distinct`, tuples of more than 16 types `tuple`); record alias depth (one
+more than the deepest aliased child); then sort stably by (depth, types
+first, name) and number each name's uses `map`, `map1`, `map2`, ...
+Aliases reachable only from op locations may be printed after the module
+("deferred"); the others are printed before it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from pdlx.ir.attributes import (
+    ArrayAttr,
+    Attribute,
+    DictionaryAttr,
+    DistinctAttr,
+    FloatAttr,
+    IntegerAttr,
+    OpaqueBuiltinAttr,
+    StringAttr,
+    TypeAttr,
+    UnitAttr,
+)
+from pdlx.ir.location import CallSiteLoc, FusedLoc, Location, NameLoc, UnknownLoc
+from pdlx.ir.types import (
+    ComplexType,
+    FunctionType,
+    MemRefType,
+    NoneType,
+    RankedTensorType,
+    TupleType,
+    Type,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+    VectorType,
+)
+
+if TYPE_CHECKING:
+    from pdlx.syntax.printer import OpPrinter
+
+
+@dataclass(slots=True)
+class _Info:
+    alias: str | None
+    is_type: bool
+    deferrable: bool
+    depth: int = 0
+    children: list[int] = field(default_factory=list)
+    index: int = 0
+
+
+def builtin_alias(obj: Attribute | Type) -> str | None:
+    """The alias name the builtin dialect gives, as OpAsmDialectInterface does."""
+    if isinstance(obj, OpaqueBuiltinAttr):
+        return "map" if obj.keyword == "affine_map" else "set"
+    if isinstance(obj, Location):
+        return "loc"
+    if isinstance(obj, DistinctAttr):
+        return None if isinstance(obj.referenced, UnitAttr) else "distinct"
+    if isinstance(obj, TupleType) and len(obj.types) > 16:
+        return "tuple"
+    return None
+
+
+class AliasCollector:
+    """Visits attributes and types in print order, recording alias candidates."""
+
+    def __init__(self) -> None:
+        self.infos: dict[Attribute | Type, _Info] = {}
+        self.order: list[Attribute | Type] = []
+
+    # Returns (depth, index) as MLIR's visitImpl.
+    def attr(self, a: Attribute, deferrable: bool = False, elide_type: bool = False) -> tuple[int, int]:
+        return self._visit(a, False, deferrable, elide_type)
+
+    def type(self, t: Type, deferrable: bool = False) -> tuple[int, int]:
+        return self._visit(t, True, deferrable, False)
+
+    def _visit(self, obj: Attribute | Type, is_type: bool, deferrable: bool, elide_type: bool) -> tuple[int, int]:
+        info = self.infos.get(obj)
+        if info is not None:
+            if not deferrable:
+                self._mark_non_deferrable(info)
+            return info.depth, info.index
+        alias = builtin_alias(obj)
+        info = _Info(alias, is_type, deferrable, 1 if alias is not None else 0)
+        info.index = len(self.order)
+        self.infos[obj] = info
+        self.order.append(obj)
+        children: list[tuple[int, int]] = []
+        for child in _children(obj, elide_type):
+            if isinstance(child, Type):
+                children.append(self.type(child, deferrable))
+            else:
+                children.append(self.attr(child, deferrable))
+        info.children = [i for _, i in children]
+        max_depth = max((d for d, _ in children), default=0)
+        if max_depth:
+            info.depth = max_depth + 1
+        return info.depth, info.index
+
+    def _mark_non_deferrable(self, info: _Info) -> None:
+        stack = [info]
+        while stack:
+            cur = stack.pop()
+            if not cur.deferrable:
+                continue
+            cur.deferrable = False
+            stack.extend(self.infos[self.order[i]] for i in cur.children)
+
+    def assign(self) -> list[tuple[Attribute | Type, str, bool]]:
+        """(object, alias text, deferrable) in MLIR's alias order."""
+        entries = [(self.order[i], self.infos[self.order[i]]) for i in range(len(self.order))]
+        entries.sort(key=lambda e: (e[1].depth, not e[1].is_type, e[1].alias or ""))
+        counts: dict[str, int] = {}
+        out = []
+        for obj, info in entries:
+            if info.alias is None:
+                continue
+            n = counts.get(info.alias, 0)
+            counts[info.alias] = n + 1
+            prefix = "!" if info.is_type else "#"
+            out.append((obj, f"{prefix}{info.alias}{n if n else ''}", info.deferrable))
+        return out
+
+
+def _children(obj: Attribute | Type, elide_type: bool) -> list[Attribute | Type]:
+    """What printing `obj` prints nested (DummyAliasDialectAsmPrinter)."""
+    if isinstance(obj, Type):
+        if isinstance(obj, MemRefType):
+            out: list[Attribute | Type] = [obj.element]
+            if obj.layout is not None:
+                out.append(obj.layout)
+            if obj.memory_space is not None:
+                out.append(obj.memory_space)
+            return out
+        if isinstance(obj, (VectorType, UnrankedTensorType, ComplexType)):
+            return [obj.element]
+        if isinstance(obj, RankedTensorType):
+            return [obj.element] + ([obj.encoding] if obj.encoding is not None else [])
+        if isinstance(obj, UnrankedMemRefType):
+            return [obj.element] + ([obj.memory_space] if obj.memory_space is not None else [])
+        if isinstance(obj, TupleType):
+            return list(obj.types)
+        if isinstance(obj, FunctionType):
+            return [*obj.inputs, *obj.results]
+        sub = getattr(obj, "sub_elements", None)
+        return list(sub()) if sub is not None else []
+    out = []
+    if isinstance(obj, (OpaqueBuiltinAttr, FloatAttr, IntegerAttr, UnitAttr)):
+        return out
+    from pdlx.ir.dense import DenseArrayAttr
+
+    if isinstance(obj, DenseArrayAttr):
+        return out
+    if isinstance(obj, DistinctAttr):
+        out.append(obj.referenced)
+    elif isinstance(obj, DictionaryAttr):
+        for name, value in obj.entries:
+            out.append(StringAttr(name))
+            out.append(value)
+    elif isinstance(obj, ArrayAttr):
+        out.extend(obj.elements)
+    elif isinstance(obj, TypeAttr):
+        out.append(obj.value)
+    elif isinstance(obj, NameLoc):
+        if obj.child is not None and not isinstance(obj.child, UnknownLoc):
+            out.append(obj.child)
+    elif isinstance(obj, CallSiteLoc):
+        out.extend((obj.callee, obj.caller))
+    elif isinstance(obj, FusedLoc):
+        if obj.metadata is not None:
+            out.append(obj.metadata)
+        out.extend(obj.locations)
+    else:
+        sub = getattr(obj, "sub_elements", None)
+        if sub is not None:
+            out.extend(sub())
+    if not elide_type:
+        t = getattr(obj, "type", None)
+        if isinstance(t, Type) and not isinstance(t, NoneType):
+            out.append(t)
+    return out
+
+
+def collect_aliases(p: OpPrinter, root: int) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """Walk the ops under `root` as the printer will, assign aliases on `p`,
+    and return the (non-deferred, deferred) alias definitions to print."""
+    snap = p.snap
+    ops, regions, blocks, links, values = snap.ops, snap.regions, snap.blocks, snap.links, snap.values
+    ctx = p.ctx
+    c = AliasCollector()
+    debuginfo = p.debuginfo
+    seen_types: set[int] = set()
+
+    def visit_type(t: Type) -> None:
+        k = id(t)
+        if k in seen_types:
+            return
+        seen_types.add(k)
+        c.type(t)
+
+    # Iterative pre-order that mirrors DummyAliasOperationPrinter: location
+    # first, then regions (block arg types/locs, nested ops), then operand and
+    # result types, then attributes.
+    work: list[tuple[int, int]] = [(0, root)]
+    while work:
+        kind, oid = work.pop()
+        if kind == 2:
+            for a in blocks[oid].args:
+                vrec = values[a]
+                visit_type(vrec.type)
+                if debuginfo and vrec.loc is not None:
+                    c.attr(vrec.loc, deferrable=False)
+            continue
+        rec = ops[oid]
+        if kind == 0:
+            if debuginfo:
+                c.attr(rec.loc, deferrable=True)
+            work.append((1, oid))
+            pending: list[tuple[int, int]] = []
+            for r in rec.regions:
+                for b in regions[r].blocks:
+                    brec = blocks[b]
+                    pending.append((2, b))
+                    o = brec.first
+                    while o:
+                        pending.append((0, o))
+                        o = links[o][1]
+            pending.reverse()
+            work.extend(pending)
+        else:
+            for v in rec.operands:
+                visit_type(values[v].type)
+            for v in rec.results:
+                visit_type(values[v].type)
+            if ctx.op(rec.name) is not None and isinstance(rec.properties, DictionaryAttr):
+                merged = dict(rec.properties.entries)
+                merged.update(rec.attributes.entries)
+                for _, value in sorted(merged.items()):
+                    c.attr(value)
+            else:
+                for _, value in rec.attributes.entries:
+                    c.attr(value)
+
+    nondeferred: list[tuple[str, str]] = []
+    deferred: list[tuple[str, str]] = []
+    assigned = c.assign()
+    for obj, name, _ in assigned:
+        if isinstance(obj, Type):
+            p.type_aliases[obj] = name
+        else:
+            p.attr_aliases[obj] = name
+    for obj, name, deferrable in assigned:
+        if isinstance(obj, Type):
+            # Print the definition itself, not its own alias.
+            del p.type_aliases[obj]
+            p._type_cache.pop(obj, None)
+            text = p.type(obj)
+            p.type_aliases[obj] = name
+            p._type_cache.pop(obj, None)
+        else:
+            del p.attr_aliases[obj]
+            text = p.attr(obj)
+            p.attr_aliases[obj] = name
+        (deferred if deferrable else nondeferred).append((name, text))
+    return nondeferred, deferred
