@@ -107,6 +107,7 @@ def process_chunk(text: str, name: str, opts: Options, ctx: Context, out: TextIO
         return False
     assert snap is not None
     out.write(print_module(snap, generic=opts.generic, debuginfo=opts.debuginfo, context=ctx))
+    out.write("\n")
     return True
 
 
@@ -152,9 +153,10 @@ def run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stde
 
 
 def main() -> None:
-    sys.setrecursionlimit(10000)
+    from pdlx.ir.deep import run_deep
+
     try:
-        code = run()
+        code = run_deep(run)
     except KeyboardInterrupt:
         code = 130
     sys.stdout.flush()

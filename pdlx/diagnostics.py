@@ -3,14 +3,22 @@
 A `Diagnostic` is data (severity, location, message, notes); nothing prints
 until someone renders it. The message may be given as a callable so that a
 failing matcher that is never reported never formats its message.
+
+Rendering follows MLIR's SourceMgrDiagnosticHandler over llvm::SourceMgr
+(see tests/corpus/errors/NOTES.md for the observed rules): the first file
+location found in the location decides `file:line:col`; the source line and
+a caret follow when the file is known and the position is on a line; call
+site locations add `called from` notes; a note repeats the source line only
+when its location differs from the one before.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
 from pdlx.ir.location import (
     CallSiteLoc,
@@ -22,9 +30,6 @@ from pdlx.ir.location import (
     SourceLoc,
     UnknownLoc,
 )
-
-if TYPE_CHECKING:
-    pass
 
 
 class Severity(Enum):
@@ -49,7 +54,9 @@ class Diagnostic:
             self._message = m
         return m
 
-    def attach_note(self, message: str | Callable[[], str], loc: Location | None = None) -> Diagnostic:
+    def attach_note(
+        self, message: str | Callable[[], str], loc: Location | None = None
+    ) -> Diagnostic:
         note = Diagnostic(Severity.NOTE, loc if loc is not None else self.loc, message)
         self.notes.append(note)
         return note
@@ -82,11 +89,12 @@ class DiagnosticError(Exception):
 
 
 class SourceManager:
-    """The files whose lines a rendered diagnostic may quote (MLIR quotes a
-    source line only for buffers its SourceMgr holds)."""
+    """The buffers a rendered diagnostic may quote. Like llvm::SourceMgr as
+    mlir-opt uses it, a file name it does not hold is looked up on disk."""
 
-    def __init__(self, sources: Iterable[Source] = ()) -> None:
-        self._by_name: dict[str, Source] = {}
+    def __init__(self, sources: Iterable[Source] = (), *, read_disk: bool = True) -> None:
+        self._by_name: dict[str, Source | None] = {}
+        self.read_disk = read_disk
         for s in sources:
             self.add(s)
 
@@ -94,12 +102,21 @@ class SourceManager:
         self._by_name.setdefault(source.name, source)
 
     def get(self, name: str) -> Source | None:
-        return self._by_name.get(name)
+        if name in self._by_name:
+            return self._by_name[name]
+        src: Source | None = None
+        if self.read_disk and name and os.path.isfile(name):
+            try:
+                with open(name, "rb") as f:
+                    src = Source(name, f.read().decode("utf-8", "surrogateescape"))
+            except OSError:
+                src = None
+        self._by_name[name] = src
+        return src
 
 
-def _find_file_loc(loc: Location) -> FileLineColLoc | None:
-    """The location MLIR's SourceMgrDiagnosticHandler anchors on: the first
-    file location found walking name/callsite/fused locations."""
+def find_file_loc(loc: Location) -> FileLineColLoc | None:
+    """The first file location in a pre-order walk (MLIR's findInstanceOf)."""
     stack: list[Location] = [loc]
     while stack:
         cur = stack.pop()
@@ -109,53 +126,110 @@ def _find_file_loc(loc: Location) -> FileLineColLoc | None:
             if cur.child is not None:
                 stack.append(cur.child)
         elif isinstance(cur, CallSiteLoc):
+            stack.append(cur.caller)
             stack.append(cur.callee)
         elif isinstance(cur, FusedLoc):
             stack.extend(reversed(cur.locations))
     return None
 
 
-def _caret_line(line_text: str, col: int) -> str:
-    """Spaces (tabs kept) up to the column, then a caret, as llvm::SMDiagnostic prints."""
-    prefix = "".join("\t" if c == "\t" else " " for c in line_text[: max(col - 1, 0)])
-    if col - 1 > len(line_text):
-        prefix += " " * (col - 1 - len(line_text))
-    return prefix + "^"
+def _find_callsite(loc: Location) -> CallSiteLoc | None:
+    stack: list[Location] = [loc]
+    while stack:
+        cur = stack.pop()
+        if isinstance(cur, CallSiteLoc):
+            return cur
+        if isinstance(cur, NameLoc):
+            if cur.child is not None:
+                stack.append(cur.child)
+        elif isinstance(cur, FusedLoc):
+            stack.extend(reversed(cur.locations))
+    return None
+
+
+CALL_STACK_LIMIT = 10
 
 
 def render(diag: Diagnostic, sources: SourceManager | None = None) -> str:
-    """The text mlir-opt prints for this diagnostic (and its notes)."""
+    """The text mlir-opt prints for this diagnostic and its notes."""
     out: list[str] = []
-    _render_one(diag, sources, out)
+    sources = sources if sources is not None else _default_sources(diag)
+    sev = diag.severity.value
+    stack: list[tuple[Location, str, str]] = [(diag.loc, diag.message, sev)]
+    loc = diag.loc
+    call = _find_callsite(loc)
+    if call is not None:
+        loc = call.caller
+        for _ in range(CALL_STACK_LIMIT):
+            stack.append((loc, "called from", "note"))
+            call = _find_callsite(loc)
+            if call is None:
+                break
+            loc = call.caller
+    for where, msg, s in stack:
+        _render_one(where, msg, s, sources, True, out)
     for note in diag.notes:
-        _render_one(note, sources, out)
+        _render_one(note.loc, note.message, note.severity.value, sources, loc != note.loc, out)
+        loc = note.loc
     return "".join(out)
 
 
-def _render_one(diag: Diagnostic, sources: SourceManager | None, out: list[str]) -> None:
-    sev = diag.severity.value
-    msg = diag.message
-    loc = diag.loc
-    file_loc = _find_file_loc(loc)
+def _default_sources(diag: Diagnostic) -> SourceManager:
+    sm = SourceManager()
+    for d in (diag, *diag.notes):
+        fl = find_file_loc(d.loc)
+        if isinstance(fl, SourceLoc):
+            sm.add(fl.source)
+    return sm
+
+
+def _render_one(
+    loc: Location, msg: str, sev: str, sources: SourceManager, show_line: bool, out: list[str]
+) -> None:
+    file_loc = find_file_loc(loc)
     if file_loc is None:
         if isinstance(loc, UnknownLoc):
-            out.append(f"loc(unknown): {sev}: {msg}\n")
+            out.append(f"<unknown>:0: {sev}: {msg}\n")
         else:
             from pdlx.syntax.printer import loc_to_str
 
-            out.append(f"{loc_to_str(loc)}: {sev}: {msg}\n")
+            out.append(f"<unknown>:0: {sev}: {loc_to_str(loc)}: {msg}\n")
         return
     name, line, col = file_loc.filename, file_loc.line, file_loc.col
-    src = None
-    if isinstance(file_loc, SourceLoc):
-        src = file_loc.source
-    elif sources is not None:
-        src = sources.get(name)
-    if src is None or line == 0:
-        out.append(f"{name}:{line}:{col}: {sev}: {msg}\n")
+    header = f"{name}:{line}:{col}: {sev}: {msg}\n"
+    if not show_line or line == 0 or col == 0:
+        out.append(header)
         return
-    text = src.line_text(line)
-    out.append(f"{name}:{line}:{col}: {sev}: {msg}\n{text}\n{_caret_line(text, col)}\n")
+    src = file_loc.source if isinstance(file_loc, SourceLoc) else sources.get(name)
+    if src is None:
+        out.append(header)
+        return
+    text = src.line_bytes(line)
+    if text is None or col - 1 > len(text):
+        out.append(header)
+        return
+    out.append(header)
+    out.append(_source_and_caret(text, col))
+
+
+def _source_and_caret(line: bytes, col: int) -> str:
+    """llvm::SMDiagnostic's source line (tabs to the next multiple of 8) and
+    caret line; the caret line is left out when the line has a non-ASCII byte."""
+    expanded = bytearray()
+    caret_col = -1
+    for i, b in enumerate(line):
+        if i == col - 1:
+            caret_col = len(expanded)
+        if b == 9:
+            expanded += b" " * (8 - len(expanded) % 8)
+        else:
+            expanded.append(b)
+    if caret_col < 0:
+        caret_col = len(expanded) + (col - 1 - len(line))
+    text = expanded.decode("utf-8", "surrogateescape")
+    if any(b >= 0x80 for b in line):
+        return text + "\n"
+    return text + "\n" + " " * caret_col + "^\n"
 
 
 def emit(diags: Iterable[Diagnostic], stream: TextIO, sources: SourceManager | None = None) -> None:

@@ -22,6 +22,7 @@ def register(ctx: Context) -> None:
             frozenset(
                 {ISOLATED_FROM_ABOVE, NO_TERMINATOR, SINGLE_BLOCK, SYMBOL_TABLE, SYMBOL, GRAPH_REGION}
             ),
+            inherent=("sym_name", "sym_visibility"),
         )
     )
     ctx.register_op(OpDef("builtin.unrealized_conversion_cast", frozenset({PURE})))

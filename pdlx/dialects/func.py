@@ -13,8 +13,14 @@ from pdlx.dialects.registry import (
 
 
 def register(ctx: Context) -> None:
-    ctx.register_op(OpDef("func.func", frozenset({ISOLATED_FROM_ABOVE, SYMBOL})))
-    ctx.register_op(OpDef("func.return", frozenset({IS_TERMINATOR, PURE})))
-    ctx.register_op(OpDef("func.call"))
-    ctx.register_op(OpDef("func.call_indirect"))
-    ctx.register_op(OpDef("func.constant", frozenset({PURE})))
+    ctx.register_op(
+        OpDef(
+            "func.func",
+            frozenset({ISOLATED_FROM_ABOVE, SYMBOL}),
+            inherent=("arg_attrs", "function_type", "no_inline", "res_attrs", "sym_name", "sym_visibility"),
+        )
+    )
+    ctx.register_op(OpDef("func.return", frozenset({IS_TERMINATOR, PURE}), inherent=()))
+    ctx.register_op(OpDef("func.call", inherent=("arg_attrs", "callee", "no_inline", "res_attrs")))
+    ctx.register_op(OpDef("func.call_indirect", inherent=("arg_attrs", "res_attrs")))
+    ctx.register_op(OpDef("func.constant", frozenset({PURE}), inherent=("value",)))

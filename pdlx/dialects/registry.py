@@ -38,6 +38,9 @@ class OpDef:
     traits: frozenset[str] = frozenset()
     implicit_terminator: str | None = None
     """SingleBlockImplicitTerminator<"name">."""
+    inherent: tuple[str, ...] | None = None
+    """Names of inherent attributes, kept as properties; None if the op
+    stores no properties (all its attributes are discardable)."""
     verify: Verifier | None = None
     parse: Callable[..., Any] | None = None
     """Custom-syntax parser hook (see pdlx.syntax.asm)."""

@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, overload
 
-from pdlx.ir.types import FloatType, IntegerType, TextSink, Type, i1, i64
+from pdlx.ir.types import FloatType, IntegerType, NoneType, TextSink, Type, i1, i64
 
 if TYPE_CHECKING:
     pass
@@ -110,7 +110,7 @@ class StringAttr(Attribute):
         from pdlx.syntax.printer import quote
 
         s = quote(self.value)
-        if self.type is not None:
+        if self.type is not None and not isinstance(self.type, NoneType):
             s += f" : {p.type(self.type)}"
         return s
 
@@ -120,7 +120,7 @@ class ArrayAttr(Attribute):
     elements: tuple[Attribute, ...] = ()
 
     def print(self, p: TextSink) -> str:
-        return "[" + ", ".join(p.attr(a) for a in self.elements) + "]"
+        return "[" + ", ".join(_array_element(p, a) for a in self.elements) + "]"
 
     def __len__(self) -> int:
         return len(self.elements)
@@ -134,6 +134,20 @@ class ArrayAttr(Attribute):
     def __getitem__(self, i: slice) -> tuple[Attribute, ...]: ...
     def __getitem__(self, i: int | slice) -> Attribute | tuple[Attribute, ...]:
         return self.elements[i]
+
+
+def _array_element(p: TextSink, a: Attribute) -> str:
+    """Array elements print with type elision allowed: MLIR drops `: i64`
+    after integers and `: f64` after decimal (not hex) floats."""
+    if type(a) is IntegerAttr and a.type == i64:
+        return str(a.value)
+    if type(a) is FloatAttr and a.type.name == "f64":
+        alias = p.attr(a)
+        text = a.print_elided(p)
+        if not text.startswith("0x") and alias.startswith(text):
+            return text
+        return alias
+    return p.attr(a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,7 +284,8 @@ class DistinctAttr(Attribute):
     referenced: Attribute
 
     def print(self, p: TextSink) -> str:
-        return f"distinct[{p.distinct_id(self)}]<{p.attr(self.referenced)}>"  # type: ignore[attr-defined]
+        inner = "" if isinstance(self.referenced, UnitAttr) else p.attr(self.referenced)
+        return f"distinct[{p.distinct_id(self)}]<{inner}>"  # type: ignore[attr-defined]
 
 
 def integer(value: int, width: int = 64) -> IntegerAttr:

@@ -66,18 +66,30 @@ class Source:
         return self._line_starts
 
     def line_col(self, offset: int) -> tuple[int, int]:
-        """1-based line and column of a character offset."""
+        """1-based line (counting newlines) and 1-based column in bytes, as
+        MLIR reports them."""
         starts = self.line_starts()
         line = bisect_right(starts, offset) - 1
-        return line + 1, offset - starts[line] + 1
+        seg = self.text[starts[line] : offset]
+        col = len(seg) if seg.isascii() else len(seg.encode("utf-8", "surrogateescape"))
+        return line + 1, col + 1
 
-    def line_text(self, line: int) -> str:
+    def line_bytes(self, line: int) -> bytes | None:
+        """The bytes of a line, up to its `\\n` or `\\r`; None past the end."""
         starts = self.line_starts()
         if not 1 <= line <= len(starts):
-            return ""
+            return None
         begin = starts[line - 1]
         end = starts[line] - 1 if line < len(starts) else len(self.text)
-        return self.text[begin:end]
+        text = self.text[begin:end]
+        cr = text.find("\r")
+        if cr >= 0:
+            text = text[:cr]
+        return text.encode("utf-8", "surrogateescape")
+
+    def line_text(self, line: int) -> str:
+        b = self.line_bytes(line)
+        return "" if b is None else b.decode("utf-8", "surrogateescape")
 
     def __repr__(self) -> str:
         return f"Source({self.name!r})"
@@ -113,12 +125,11 @@ class FileLineColLoc(Location):
         from pdlx.syntax.printer import quote
 
         s = f"{quote(self.filename)}:{self.line}:{self.col}"
-        if self.end_line is not None:
-            if self.end_line == self.line:
-                s += f" to :{self.end_col}"
-            else:
-                s += f" to {self.end_line}:{self.end_col}"
-        return s
+        end_line = self.line if self.end_line is None else self.end_line
+        end_col = self.col if self.end_col is None else self.end_col
+        if end_line == self.line and end_col == self.col:
+            return s
+        return s + f" to {end_line if end_line != self.line else ''}:{end_col}"
 
     def file_line_col(self) -> tuple[str, int, int] | None:
         return (self.filename, self.line, self.col)
@@ -228,3 +239,25 @@ class FusedLoc(Location):
             if flc is not None:
                 return flc
         return None
+
+
+def fused_loc(locations: list[Location] | tuple[Location, ...], metadata: Attribute | None = None) -> Location:
+    """A fused location normalised as MLIR's FusedLoc::get does: nested fused
+    locations with the same metadata are flattened, unknown and repeated
+    members dropped, and a lone member without metadata stands for itself."""
+    out: list[Location] = []
+    seen: set[Location] = set()
+    for loc in locations:
+        members = loc.locations if isinstance(loc, FusedLoc) and loc.metadata == metadata else (loc,)
+        for m in members:
+            if isinstance(m, UnknownLoc) or m in seen:
+                continue
+            seen.add(m)
+            out.append(m)
+    if not out:
+        if metadata is None:
+            return UNKNOWN_LOC
+        return FusedLoc((UNKNOWN_LOC,), metadata)
+    if len(out) == 1 and metadata is None:
+        return out[0]
+    return FusedLoc(tuple(out), metadata)

@@ -89,6 +89,7 @@ class Rewriter:
             self._blocks.finish(),
             self._regions.finish(),
             self._links.finish(),
+            self.base.resources,
         )
         if uses is not None:
             s._derived["uses"] = uses

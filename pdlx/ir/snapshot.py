@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import immutables
 
+from pdlx.ir.resources import NO_RESOURCES, Resources
 from pdlx.ir.records import NO_ID, BlockRecord, OpRecord, RegionRecord, ValueRecord
 
 if TYPE_CHECKING:
@@ -41,6 +42,8 @@ class Snapshot:
     regions: immutables.Map[int, RegionRecord]
     links: immutables.Map[int, tuple[int, int]]
     """op id -> (previous op id, next op id) within its block; NO_ID at the ends."""
+    resources: Resources = NO_RESOURCES
+    """File-level resources parsed with this IR (printed back by the printer)."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
 
     # -- views -------------------------------------------------------------

@@ -210,7 +210,7 @@ class MemRefType(ShapedType):
         if self.layout is not None:
             s += f", {p.attr(self.layout)}"
         if self.memory_space is not None:
-            s += f", {p.attr(self.memory_space)}"
+            s += f", {memory_space_text(p, self.memory_space)}"
         return s + ">"
 
 
@@ -228,8 +228,17 @@ class UnrankedMemRefType(ShapedType):
         return self.element
 
     def print(self, p: TextSink) -> str:
-        ms = f", {p.attr(self.memory_space)}" if self.memory_space is not None else ""
+        ms = f", {memory_space_text(p, self.memory_space)}" if self.memory_space is not None else ""
         return f"memref<*x{p.type(self.element)}{ms}>"
+
+
+def memory_space_text(p: TextSink, space: Attribute) -> str:
+    """An i64 integer memory space prints as the bare number."""
+    from pdlx.ir.attributes import IntegerAttr
+
+    if isinstance(space, IntegerAttr) and space.type == i64:
+        return str(space.value)
+    return p.attr(space)
 
 
 @dataclass(frozen=True, slots=True)

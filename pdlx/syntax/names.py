@@ -72,19 +72,19 @@ class SSANames:
                     else:
                         base = "%" + _unique(hint, used)
                     defs.append(base if count == 1 else f"{base}:{count}")
-                    vnames[res[start]] = base
+                    vnames[res[start]] = base if count == 1 else f"{base}#0"
                     for k in range(1, count):
                         vnames[res[start + k]] = f"{base}#{k}"
                 dnames[op] = defs
                 return
             base = f"%{next_value}"
             next_value += 1
-            vnames[res[0]] = base
             if len(res) == 1:
+                vnames[res[0]] = base
                 dnames[op] = [base]
             else:
                 dnames[op] = [f"{base}:{len(res)}"]
-                for k in range(1, len(res)):
+                for k in range(len(res)):
                     vnames[res[k]] = f"{base}#{k}"
 
         stack: list[tuple[int, int, int]] = []

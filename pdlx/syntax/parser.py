@@ -44,6 +44,7 @@ from pdlx.ir.attributes import (
     BoolAttr,
 )
 from pdlx.ir.location import (
+    fused_loc,
     UNKNOWN_LOC,
     CallSiteLoc,
     FileLoc,
@@ -54,6 +55,7 @@ from pdlx.ir.location import (
     SourceLoc,
     UnknownLoc,
 )
+from pdlx.ir.deep import run_deep
 from pdlx.ir.gcpause import paused_gc
 from pdlx.ir.records import (
     NO_ID,
@@ -65,6 +67,7 @@ from pdlx.ir.records import (
     make_value_record,
     new_id,
 )
+from pdlx.ir.resources import NO_RESOURCES, Group, Resources
 from pdlx.ir.snapshot import Snapshot
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import LexError, Token, lex, unescape
@@ -174,10 +177,14 @@ class Parser:
         *,
         context: Context | None = None,
         allow_unregistered: bool = False,
-        line_offset: int = 0,
+        source: Source | None = None,
+        base: int = 0,
     ) -> None:
+        """Parse `text`; when it is a chunk of a larger `source` starting at
+        offset `base`, locations point into the whole source."""
         self.text = text
-        self.source = Source(name, text)
+        self.source = source if source is not None else Source(name, text)
+        self.base = base
         self.ctx = context or Context.default()
         self.allow_unregistered = allow_unregistered
         self.pos = 0
@@ -199,7 +206,8 @@ class Parser:
         self.deferred_locs: list[tuple[str, int, Callable[[Location], None]]] = []
         self.fty_cache: dict[str, T.FunctionType | None] = {}
         self._fast_names: dict[str, bool] = {}
-        self.resources: dict[str, dict[str, str]] = {}
+        self.dialect_resources: dict[str, dict[str, tuple[str, object]]] = {}
+        self.external_resources: dict[str, dict[str, tuple[str, object]]] = {}
         self.diagnostics: list[Diagnostic] = []
 
     # ------------------------------------------------------------------
@@ -207,50 +215,36 @@ class Parser:
     # ------------------------------------------------------------------
 
     def loc_at(self, offset: int) -> SourceLoc:
-        return SourceLoc(self.source, offset)
+        return SourceLoc(self.source, self.base + offset)
 
     def error_at(self, offset: int, message: str) -> NoReturn:
         raise ParseError(Diagnostic(Severity.ERROR, self.loc_at(offset), message))
 
     def error(self, message: str) -> NoReturn:
-        """An error at the current token, as MLIR's `emitError()`."""
+        """An error at the current token (MLIR's `emitError()`); at EOF, one
+        character before the end."""
         tok = self.tok
-        if tok.kind == L.EOF:
-            self.error_at(self._eof_error_offset(), message)
-        self.error_at(tok.start, message)
+        self.error_at(max(tok.start - 1, 0) if tok.kind is L.EOF else tok.start, message)
 
     def error_wrong_token(self, message: str) -> NoReturn:
-        """MLIR's `emitWrongTokenError`: an error at the end of the previous
-        line when the current token starts a new line."""
+        """MLIR's `emitWrongTokenError`: report just after the last
+        non-blank, non-comment character before the unexpected token."""
         tok = self.tok
-        if tok.kind == L.EOF:
-            self.error_at(self._eof_error_offset(), message)
-        start = tok.start
-        text = self.text
-        # Walk back over whitespace and comments to the end of the previous token.
-        i = start
+        loc = tok.start - 1 if tok.kind is L.EOF else tok.start
+        loc = max(loc, 0)
+        s = self.text[:loc]
         while True:
-            j = i
-            while j > 0 and text[j - 1] in " \t\r\n":
-                j -= 1
-            # A comment on the previous line: step before it.
-            line_begin = text.rfind("\n", 0, j) + 1
-            cpos = _comment_start(text, line_begin, j)
-            if cpos is not None and cpos < j:
-                i = cpos
-                continue
-            break
-        if "\n" in text[j:start]:
-            self.error_at(j, message)
-        self.error_at(start, message)
-
-    def _eof_error_offset(self) -> int:
-        # MLIR points EOF errors just past the last character, on its line.
-        text = self.text
-        j = len(text)
-        while j > 0 and text[j - 1] in " \t\r\n":
-            j -= 1
-        return j
+            s = s.rstrip(" \t")
+            if not s:
+                self.error_at(loc, message)
+            if s[-1] not in "\n\r":
+                self.error_at(len(s), message)
+            s = s[:-1]
+            nl = max(s.rfind("\n"), s.rfind("\r"))
+            prev = s[nl:] if nl >= 0 else s
+            c = prev.find("//")
+            if c >= 0:
+                s = s[: len(s) - (len(prev) - c)]
 
     def advance(self) -> Token:
         """Consume the current token; return it."""
@@ -369,7 +363,17 @@ class Parser:
             immutables.Map(self.blocks),
             immutables.Map(self.regions),
             immutables.Map(self.links),
+            self._resources(),
         )
+
+    def _resources(self) -> Resources:
+        if not self.dialect_resources and not self.external_resources:
+            return NO_RESOURCES
+
+        def groups(d: dict[str, dict[str, tuple[str, object]]]) -> tuple[Group, ...]:
+            return tuple((g, tuple(entries.items())) for g, entries in d.items())
+
+        return Resources(groups(self.dialect_resources), groups(self.external_resources))
 
     def parse_attribute_alias_def(self) -> None:
         tok = self.advance()
@@ -403,47 +407,62 @@ class Parser:
         while True:
             tok = self.tok
             if tok.kind is not L.BARE:
-                self.error("expected identifier key in file metadata dictionary")
+                self.error_wrong_token("expected identifier key in file metadata dictionary")
             key = tok.text
             self.advance()
             self.expect(":", "expected ':'")
-            if key in ("dialect_resources", "external_resources"):
-                self._parse_resource_section(key)
+            if key == "dialect_resources":
+                self._parse_resource_section(self.dialect_resources, dialects=True)
+            elif key == "external_resources":
+                self._parse_resource_section(self.external_resources, dialects=False)
             else:
                 self.error_at(tok.start, f"unknown key '{key}' in file metadata dictionary")
             if not self.consume_if(","):
                 break
         if self.tok.kind is not L.FILE_METADATA_END:
-            self.error("expected '#-}' to end file metadata")
+            self.error_wrong_token("expected '#-}' to end file metadata")
         self.advance()
 
-    def _parse_resource_section(self, section: str) -> None:
+    def _parse_resource_section(
+        self, into: dict[str, dict[str, tuple[str, object]]], *, dialects: bool
+    ) -> None:
         self.expect("{", "expected '{'")
         if self.consume_if("}"):
             return
         while True:
             tok = self.tok
             if tok.kind is not L.BARE:
-                self.error("expected identifier key for 'resource' entry")
+                self.error_wrong_token("expected identifier key for 'resource' entry")
             group = tok.text
+            if dialects and not self.ctx.is_registered_dialect(group):
+                self.error_at(tok.start, f"dialect '{group}' is unknown")
             self.advance()
             self.expect(":", "expected ':'")
             self.expect("{", "expected '{'")
-            entries = self.resources.setdefault(f"{section}:{group}", {})
+            entries = into.setdefault(group, {})
             if not self.consume_if("}"):
                 while True:
                     k = self.tok
-                    if k.kind not in (L.BARE, L.STRING):
-                        self.error("expected identifier key for 'resource' entry")
-                    key = k.text if k.kind is L.BARE else unescape(k.text[1:-1])
+                    if k.kind is L.BARE:
+                        key = k.text
+                    elif k.kind is L.STRING:
+                        key = unescape(k.text[1:-1])
+                    else:
+                        self.error_wrong_token("expected identifier key for 'resource' entry")
                     self.advance()
                     self.expect(":", "expected ':'")
                     v = self.tok
-                    if v.kind is L.STRING or v.kind is L.INTEGER or v.kind is L.BARE:
-                        entries[key] = v.text
-                        self.advance()
+                    if v.kind is L.STRING:
+                        text = unescape(v.text[1:-1])
+                        if text.startswith("0x"):
+                            entries[key] = ("blob", text)
+                        else:
+                            entries[key] = ("string", text)
+                    elif v.kind is L.BARE and v.text in ("true", "false"):
+                        entries[key] = ("bool", v.text == "true")
                     else:
                         self.error("expected value for resource entry")
+                    self.advance()
                     if not self.consume_if(","):
                         break
                 self.expect("}", "expected '}'")
@@ -638,6 +657,7 @@ class Parser:
         fty_cache = self.fty_cache
         fast_names = self._fast_names
         source = self.source
+        base = self.base - 1
         empty = EMPTY_DICT
         while True:
             m = match(text, pos)
@@ -687,7 +707,7 @@ class Parser:
                 region_names.append(res)
             orecs[op] = make_op_record(
                 name, tuple(operands), results, empty, None, (), (), block,
-                SourceLoc(source, m.start(3) - 1),
+                SourceLoc(source, m.start(3) + base),
             )  # fmt: skip
             out.append(op)
             pos = m.end()
@@ -747,7 +767,7 @@ class Parser:
         if "\0" in name:
             self.error_at(name_offset, "null character not allowed in operation name")
         opdef = self._check_op_name(name, name_offset)
-        state = OpState(new_id(), name, SourceLoc(self.source, name_offset))
+        state = OpState(new_id(), name, self.loc_at(name_offset))
         self.parse_generic_operation_body(state, opdef)
         return state
 
@@ -783,6 +803,8 @@ class Parser:
             self.expect(")", "expected ')' to end region list")
         if self.is_punct("{"):
             state.attributes.update(self.parse_attr_dict_entries())
+        if opdef is not None and opdef.inherent is not None:
+            _split_inherent(state, opdef.inherent)
         self.expect(":", "expected ':' followed by operation type")
         fty_offset = self.tok.start
         fty = self.parse_type()
@@ -806,7 +828,15 @@ class Parser:
         self.expect("(", "expected '(' in location")
 
         def setter(loc: Location) -> None:
+            # A `#loc` alias defined at the end of the file resolves after the
+            # op's record exists.
             state.loc = loc
+            rec = self.ops.get(state.id)
+            if rec is not None:
+                self.ops[state.id] = make_op_record(
+                    rec.name, rec.operands, rec.results, rec.attributes, rec.properties,
+                    rec.regions, rec.successors, rec.parent, loc,
+                )  # fmt: skip
 
         self.parse_location_body(setter)
         self.expect(")", "expected ')' in location")
@@ -822,7 +852,7 @@ class Parser:
                 self.error_at(tok.start, f"custom op '{name}' is unknown")
             opdef = alt
         self.advance()
-        state = OpState(new_id(), opdef.name, SourceLoc(self.source, tok.start))
+        state = OpState(new_id(), opdef.name, self.loc_at(tok.start))
         assert opdef.parse is not None
         opdef.parse(self, state)
         self.parse_trailing_location(state)
@@ -908,7 +938,6 @@ class Parser:
                     name, off = self.parse_ssa_def_name()
                     self.expect(":", "expected ':' and type for SSA operand")
                     t = self.parse_type()
-                    loc: Location | None = None
                     arg = self._define_block_arg(name, off, t, block, idx)
                     if self.is_keyword("loc"):
                         self.advance()
@@ -921,7 +950,6 @@ class Parser:
 
                         self.parse_location_body(set_arg_loc)
                         self.expect(")", "expected ')' in location")
-                    del loc
                     args.append(arg)
                     idx += 1
                     if not self.consume_if(","):
@@ -961,7 +989,7 @@ class Parser:
             del self.forward_uses[v]
         else:
             v = new_id()
-        self.values[v] = make_value_record(t, block, idx, True, None)
+        self.values[v] = make_value_record(t, block, idx, True, self.loc_at(offset))
         scope.values[name] = v
         scope.def_offsets[name] = offset
         scope.region_names[-1].append(name)
@@ -1161,7 +1189,7 @@ class Parser:
             if self.consume_if(","):
                 ms = self.parse_attribute()
             self.expect(">", "expected '>' in memref type")
-            return T.UnrankedMemRefType(el, ms)
+            return T.UnrankedMemRefType(el, _memory_space(ms))
         dims, _ = self._parse_dims()
         el = self.parse_type()
         layout: Attribute | None = None
@@ -1175,7 +1203,7 @@ class Parser:
             else:
                 space = a
         self.expect(">", "expected '>' in memref type")
-        return T.MemRefType(tuple(dims), el, layout, space)
+        return T.MemRefType(tuple(dims), el, layout, _memory_space(space))
 
     def parse_extended_type(self) -> T.Type:
         tok = self.advance()
@@ -1538,11 +1566,13 @@ class Parser:
                     meta = self.parse_attribute()
                     self.expect(">", "expected '>' after fused location metadata")
                 self.expect("[", "expected '[' in fused location")
-                locs = [self.parse_location_inner()]
-                while self.consume_if(","):
+                locs: list[Location] = []
+                if not self.is_punct("]"):
                     locs.append(self.parse_location_inner())
+                    while self.consume_if(","):
+                        locs.append(self.parse_location_inner())
                 self.expect("]", "expected ']' in fused location")
-                return FusedLoc(tuple(locs), meta)
+                return fused_loc(locs, meta)
             self.error("expected location instance")
         if tok.kind is L.STRING:
             self.advance()
@@ -1580,7 +1610,7 @@ class Parser:
         if self.consume_keyword("to"):
             if self.consume_if(":"):
                 end_col = self._loc_int("expected integer column after ':'")
-                return FileLoc(filename, line, col, line, end_col)
+                return FileLoc(filename, line, col, None, end_col)
             end_line = self._loc_int("expected integer line number")
             self.expect(":", "expected ':' in location range")
             end_col = self._loc_int("expected integer column number")
@@ -1597,24 +1627,24 @@ class Parser:
             setter(a)
 
 
-def _comment_start(text: str, line_begin: int, end: int) -> int | None:
-    """Start of a `//` comment on the line [line_begin, end), outside strings."""
-    i = line_begin
-    in_str = False
-    while i < end:
-        c = text[i]
-        if in_str:
-            if c == "\\":
-                i += 2
-                continue
-            if c == '"':
-                in_str = False
-        elif c == '"':
-            in_str = True
-        elif c == "/" and text.startswith("//", i):
-            return i
-        i += 1
-    return None
+def _split_inherent(state: OpState, inherent: tuple[str, ...]) -> None:
+    """A registered op keeps inherent attributes as properties: unknown
+    property keys are dropped and inherent names given in the attribute
+    dictionary move into the properties, as MLIR's generic parser does."""
+    props: dict[str, Attribute] = {}
+    if isinstance(state.properties, DictionaryAttr):
+        props = {k: v for k, v in state.properties.items() if k in inherent}
+    for name in inherent:
+        if name in state.attributes:
+            props[name] = state.attributes.pop(name)
+    state.properties = DictionaryAttr.of(props) if props else None
+
+
+def _memory_space(space: Attribute | None) -> Attribute | None:
+    """MLIR drops a memory space of integer 0 (the default space)."""
+    if isinstance(space, IntegerAttr) and space.value == 0 and space.type == T.i64:
+        return None
+    return space
 
 
 def _symbol_text(tok_text: str) -> str:
@@ -1660,4 +1690,5 @@ def parse(
     allow_unregistered: bool = False,
 ) -> Snapshot:
     """Parse MLIR text into a snapshot; raises `ParseError` with diagnostics."""
-    return Parser(text, name, context=context, allow_unregistered=allow_unregistered).parse_module()
+    parser = Parser(text, name, context=context, allow_unregistered=allow_unregistered)
+    return run_deep(parser.parse_module)

@@ -16,6 +16,7 @@ from pdlx.dialects.registry import IS_TERMINATOR, Context
 from pdlx.ir.attributes import Attribute, DictionaryAttr, UnitAttr
 from pdlx.ir.gcpause import paused_gc
 from pdlx.ir.location import Location, UnknownLoc
+from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import FunctionType, Type, result_list
 from pdlx.syntax.names import SSANames
@@ -28,16 +29,14 @@ _PRINTABLE: Final = frozenset(range(0x20, 0x7F))
 
 def quote(s: str) -> str:
     """A string literal as llvm::printEscapedString writes it: printable ASCII
-    as is (but `\\` and `"`), everything else as `\\XX` bytes."""
+    as is, but `\\` doubled and everything else (`"` too) as `\\XX` bytes."""
     if s.isascii() and s.isprintable() and "\\" not in s and '"' not in s:
         return f'"{s}"'
     out = ['"']
     for b in s.encode("utf-8", "surrogateescape"):
         if b == 0x5C:
             out.append("\\\\")
-        elif b == 0x22:
-            out.append('\\"')
-        elif b in _PRINTABLE:
+        elif b in _PRINTABLE and b != 0x22:
             out.append(chr(b))
         else:
             out.append(f"\\{b:02X}")
@@ -72,6 +71,8 @@ class AsmPrinter:
         self._type_cache: dict[Type, str] = {}
         self.attr_aliases: dict[Attribute, str] = {}
         self.type_aliases: dict[Type, str] = {}
+        self.used_resources: dict[str, None] = {}
+        """dense_resource handles in first-printed order."""
 
     def type(self, t: Type, /) -> str:
         s = self._type_cache.get(t)
@@ -85,6 +86,9 @@ class AsmPrinter:
         alias = self.attr_aliases.get(a)
         if alias is not None:
             return alias
+        handle = getattr(a, "resource_handle", None)
+        if handle is not None:
+            self.used_resources.setdefault(handle, None)
         return a.print(self)
 
     def attr_entries(self, entries: Iterable[tuple[str, Attribute]]) -> str:
@@ -164,7 +168,19 @@ class OpPrinter(AsmPrinter):
         out.append("\n")
         for name, text in self._deferred_alias_defs:
             out.append(f"{name} = {text}\n")
+        out.append(self._resources_trailer())
         return "".join(out)
+
+    def _resources_trailer(self) -> str:
+        from pdlx.ir import resources
+
+        res = self.snap.resources
+        blobs = []
+        for handle in self.used_resources:
+            blob = res.blob("builtin", handle)
+            if blob is not None:
+                blobs.append((handle, blob))
+        return resources.render(blobs, res.external)
 
     # -- aliases -------------------------------------------------------------
 
@@ -223,25 +239,23 @@ class OpPrinter(AsmPrinter):
                         + result_list(self, out_types)
                     )  # fmt: skip
                     fty_cache[key] = fty
-                tail = ""
-                if rec.attributes:
-                    tail = " {" + self.attr_entries(rec.attributes.entries) + "}"
-                tail += " : " + fty
-                if debuginfo:
-                    tail += " " + self.loc(rec.loc)
                 if not rec.regions:
-                    append(head + tail)
+                    append(head + self._op_tail(rec, fty))
                     continue
                 append(head + " (")
-                # Regions, in reverse onto the stack.
+                # Regions, in reverse onto the stack; the tail (attributes,
+                # type, location) is printed after them, in print order.
                 pending: list[object] = []
                 for i, r in enumerate(rec.regions):
                     if i:
                         pending.append(", ")
                     pending.append(("region", r, ind))
-                pending.append(")" + tail)
+                pending.append(")")
+                pending.append(("tail", oid, fty))
                 pending.reverse()
                 work.extend(pending)
+            elif kind == "tail":
+                append(self._op_tail(ops[oid], ind))  # `ind` holds the type text here
             elif kind == "region":
                 rrec = regions[oid]
                 pad = " " * ind
@@ -259,6 +273,15 @@ class OpPrinter(AsmPrinter):
                 pending.append(pad + "}")
                 pending.reverse()
                 work.extend(pending)
+
+    def _op_tail(self, rec: OpRecord, fty: str) -> str:
+        tail = ""
+        if rec.attributes:
+            tail = " {" + self.attr_entries(rec.attributes.entries) + "}"
+        tail += " : " + fty
+        if self.debuginfo:
+            tail += " " + self.loc(rec.loc)
+        return tail
 
     def _block_header(self, block: int, ind: int) -> str:
         snap = self.snap
