@@ -1,0 +1,1 @@
+"foo.op"() {a = array<tensor<2xi32>: 1>} : () -> ()

@@ -1,0 +1,2 @@
+"foo.op"() : () -> () loc(#loc)
+#loc = loc("x.mlir":1:2)

@@ -1,0 +1,1 @@
+"foo.op"() : () -> () loc(callsite("a.mlir":1:2))

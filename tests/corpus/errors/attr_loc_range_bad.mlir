@@ -1,0 +1,1 @@
+"foo.op"() : () -> () loc("a.mlir":1:2 to x)

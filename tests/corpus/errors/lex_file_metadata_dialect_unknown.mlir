@@ -1,0 +1,6 @@
+"foo.op"() : () -> ()
+{-#
+  dialect_resources: {
+    foo: {}
+  }
+#-}

@@ -1,0 +1,8 @@
+"foo.op"() : () -> ()
+{-#
+  external_resources: {
+    foo: {
+      k: "v"
+    }
+  }
+#-}

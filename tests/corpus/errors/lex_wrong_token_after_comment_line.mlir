@@ -1,0 +1,4 @@
+"foo.op"()
+// a full-line comment
+   
+}

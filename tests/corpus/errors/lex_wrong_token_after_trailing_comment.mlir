@@ -1,0 +1,3 @@
+"foo.op"()   // trailing comment
+
+}

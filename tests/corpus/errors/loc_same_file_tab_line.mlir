@@ -1,0 +1,2 @@
+//	x	y
+%0 = "arith.constant"() <{value = 1 : i64}> : () -> i32 loc("loc_same_file_tab_line.mlir":1:4)

@@ -1,0 +1,1 @@
+%0 = "arith.constant"() <{value = 1 : i64}> : () -> i32 loc(unknown)

@@ -1,0 +1,2 @@
+// ALSO: noallow
+foo.op

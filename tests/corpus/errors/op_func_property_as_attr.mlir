@@ -1,0 +1,3 @@
+"func.func"() ({
+  "func.return"() : () -> ()
+}) {function_type = () -> (), sym_name = "f"} : () -> ()

@@ -1,0 +1,9 @@
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "foo.use"(%0) : (i32) -> ()
+  %0 = "foo.def"() : () -> i32
+  "func.return"() : () -> ()
+}) : () -> ()
+"func.func"() <{function_type = () -> (), sym_name = "g"}> ({
+  %0 = "arith.constant"() <{value = 1 : i64}> : () -> i32
+  "func.return"() : () -> ()
+}) : () -> ()

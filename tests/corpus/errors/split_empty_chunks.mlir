@@ -1,0 +1,7 @@
+// FLAGS: --split-input-file --allow-unregistered-dialect --mlir-print-op-generic
+// -----
+"foo.a"() : () -> ()
+// -----
+// -----
+"foo.b"() : () -> ()
+// -----

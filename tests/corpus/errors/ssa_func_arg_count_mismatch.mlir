@@ -1,0 +1,4 @@
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+^bb0(%a: i32):
+  "func.return"() : () -> ()
+}) : () -> ()

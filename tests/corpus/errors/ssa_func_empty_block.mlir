@@ -1,0 +1,3 @@
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+^bb0:
+}) : () -> ()

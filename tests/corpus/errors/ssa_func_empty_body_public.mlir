@@ -1,0 +1,2 @@
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+}) : () -> ()

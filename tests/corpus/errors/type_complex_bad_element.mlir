@@ -1,0 +1,1 @@
+"foo.op"() : () -> complex<tensor<2xf32>>

@@ -1,0 +1,1 @@
+"foo.op"() : () -> memref<4xf32, foo>

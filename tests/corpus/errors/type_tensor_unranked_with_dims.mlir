@@ -1,0 +1,1 @@
+"foo.op"() : () -> tensor<*x4xf32>

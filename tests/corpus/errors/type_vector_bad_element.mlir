@@ -1,0 +1,1 @@
+"foo.op"() : () -> vector<4xtensor<2xf32>>

@@ -1,0 +1,1 @@
+"foo.op"() : () -> vector<0xf32>

@@ -1,0 +1,2 @@
+// FLAGS: --allow-unregistered-dialect --verify-diagnostics
+"foo.use"(%x) : (i32) -> ()

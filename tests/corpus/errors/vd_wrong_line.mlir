@@ -1,0 +1,4 @@
+// FLAGS: --allow-unregistered-dialect --verify-diagnostics
+// expected-error @+2 {{same type}}
+%0 = "arith.constant"() <{value = 1 : i64}> : () -> i32
+"foo.op"() : () -> ()

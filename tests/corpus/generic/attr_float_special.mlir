@@ -1,0 +1,5 @@
+// Hex float literals (bit patterns) and non-finite values: inf/nan always print as hex
+// "0x" + uppercase hex digits without leading zeros; finite hex inputs print as decimal.
+"tst.f"() {a = 0x7F800000 : f32, b = 0xFF800000 : f32, c = 0x7FC00000 : f32, d = 0xFFC00000 : f32, e = 0x7FC00001 : f32, f = 0x7FF0000000000000 : f64, g = 0x7FF8000000000000 : f64, h = 0x7C00 : f16, i = 0xFC00 : f16, j = 0x7E00 : f16, k = 0x7F80 : bf16, l = 0x7FC0 : bf16, m = 0x3FC00 : tf32, n = 0x7FFF8000000000000000 : f80, o = 0x7FFF0000000000000000000000000000 : f128} : () -> ()
+"tst.f8"() {a = 0x7C : f8E5M2, b = 0x7F : f8E4M3FN, c = 0xFF : f8E8M0FNU, d = 0x80 : f8E5M2FNUZ, e = 0x80 : f8E4M3FNUZ, f = 0x80 : f8E4M3B11FNUZ, g = 0x78 : f8E4M3, h = 0x70 : f8E3M4} : () -> ()
+"tst.finite_hex"() {a = 0x3F800000 : f32, b = 0x1 : f32, c = 0x0 : f32, d = 0x80000000 : f32, e = 0x0001 : f16, f = 0x0001 : bf16, g = 0x7 : f4E2M1FN, h = 0x3F : f6E2M3FN, i = 0x00 : f8E8M0FNU, j = 0x4B800000 : f32, k = 0x3FF0000000000001 : f64} : () -> ()

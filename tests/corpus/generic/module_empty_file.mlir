@@ -1,0 +1,1 @@
+// A file with only comments: an empty implicit module is printed.
