@@ -13,9 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from pdlx.diagnostics import Diagnostic, DiagnosticError, render
+from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity, render
 from pdlx.dialects.registry import Context
+from pdlx.ir.location import Source
 from pdlx.ir.snapshot import Snapshot
+from pdlx.syntax.verify_diagnostics import DiagnosticHandler
 
 SPLIT_MARKER = "// -----"
 
@@ -28,7 +30,10 @@ class Options:
     debuginfo: bool = False
     allow_unregistered: bool = False
     split_input_file: bool = False
+    split_marker: str = SPLIT_MARKER  # --split-input-file=MARKER
+    output_split_marker: str = SPLIT_MARKER  # --output-split-marker=MARKER
     verify_diagnostics: bool = False
+    verify_level: str = "all"  # --verify-diagnostics=all|only-expected
     passes: list[str] = field(default_factory=list)
 
 
@@ -51,7 +56,32 @@ def _build_arg_parser() -> argparse.ArgumentParser:
     ap.add_argument(
         "--verify-diagnostics", "-verify-diagnostics", dest="verify_diagnostics", action="store_true"
     )
+    ap.add_argument(
+        "--output-split-marker", "-output-split-marker", dest="output_split_marker", default=SPLIT_MARKER
+    )
+    # `--split-input-file=X` and `--verify-diagnostics=X` (LLVM's cl::ValueOptional:
+    # a value only with `=`) arrive here through _normalize_argv.
+    for name, dest in (("split-input-file", "split_marker"), ("verify-diagnostics", "verify_level")):
+        ap.add_argument(f"--pdlx-{name}-value", dest=dest, default=None, help=argparse.SUPPRESS)
     return ap
+
+
+def _normalize_argv(argv: Sequence[str]) -> list[str]:
+    """Map LLVM command-line forms argparse cannot express: `--opt=value` for
+    options whose value is optional, and `--output-split-marker VALUE` whose
+    value may start with `-`."""
+    out: list[str] = []
+    it = iter(argv)
+    for a in it:
+        name, eq, value = a.lstrip("-").partition("=")
+        if a.startswith("-") and eq and name in ("split-input-file", "verify-diagnostics"):
+            out += [f"--{name}", f"--pdlx-{name}-value={value}"]
+        elif a in ("--output-split-marker", "-output-split-marker"):
+            nxt = next(it, None)
+            out.append(a if nxt is None else f"--output-split-marker={nxt}")
+        else:
+            out.append(a)
+    return out
 
 
 def _read_input(path: str) -> tuple[str, str] | None:
@@ -69,26 +99,22 @@ def _read_input(path: str) -> tuple[str, str] | None:
     return data.decode("utf-8", "surrogateescape"), name
 
 
-def split_chunks(text: str) -> list[tuple[str, int]]:
-    """Split on lines holding `// -----`; each chunk keeps its starting line
-    offset so diagnostics can name the line in the whole file."""
-    chunks: list[tuple[str, int]] = []
-    lines = text.split("\n")
-    start = 0
-    cur: list[str] = []
-    for i, line in enumerate(lines):
-        if line.strip().startswith(SPLIT_MARKER) and line.strip().rstrip("-") == "//":
-            chunks.append(("\n".join(cur), start))
-            cur = []
-            start = i + 1
-            continue
-        cur.append(line)
-    chunks.append(("\n".join(cur), start))
-    return chunks
+def process_chunk(
+    text: str,
+    name: str,
+    opts: Options,
+    ctx: Context,
+    out: TextIO,
+    err: TextIO,
+    *,
+    source: Source | None = None,
+    base: int = 0,
+    handler: DiagnosticHandler | None = None,
+) -> bool:
+    """Parse, verify and print one buffer. Returns success (no error).
 
-
-def process_chunk(text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO) -> bool:
-    """Parse, verify and print one buffer. Returns success."""
+    `text` may be a chunk of `source` starting at offset `base` (split mode);
+    diagnostics go to `handler` (default: rendered to `err`)."""
     from pdlx.ir.verifier import verify
     from pdlx.syntax.parser import Parser
     from pdlx.syntax.printer import print_module
@@ -96,14 +122,24 @@ def process_chunk(text: str, name: str, opts: Options, ctx: Context, out: TextIO
     diags: list[Diagnostic] = []
     snap: Snapshot | None = None
     try:
-        snap = Parser(text, name, context=ctx, allow_unregistered=opts.allow_unregistered).parse_module()
+        snap = Parser(
+            text,
+            name,
+            context=ctx,
+            allow_unregistered=opts.allow_unregistered,
+            source=source,
+            base=base,
+        ).parse_module()
     except DiagnosticError as e:
         diags = e.diagnostics
     if snap is not None:
         diags = list(verify(snap, ctx))
-    if diags:
-        for d in diags:
+    for d in diags:
+        if handler is not None:
+            handler.emit(d)
+        else:
             err.write(render(d))
+    if any(d.severity is Severity.ERROR for d in diags):
         return False
     assert snap is not None
     out.write(print_module(snap, generic=opts.generic, debuginfo=opts.debuginfo, context=ctx))
@@ -114,7 +150,13 @@ def process_chunk(text: str, name: str, opts: Options, ctx: Context, out: TextIO
 def run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     out = stdout or sys.stdout
     err = stderr or sys.stderr
-    ns = _build_arg_parser().parse_args(argv)
+    ns = _build_arg_parser().parse_args(_normalize_argv(sys.argv[1:] if argv is None else argv))
+    if ns.verify_level not in (None, "", "all", "only-expected"):
+        err.write(
+            "pdlx-opt: for the --verify-diagnostics option: "
+            f"Cannot find option named '{ns.verify_level}'!\n"
+        )
+        return 1
     opts = Options(
         input=ns.input,
         output=ns.output,
@@ -122,7 +164,10 @@ def run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stde
         debuginfo=ns.debuginfo,
         allow_unregistered=ns.allow_unregistered,
         split_input_file=ns.split_input_file,
+        split_marker=ns.split_marker or SPLIT_MARKER,
+        output_split_marker=ns.output_split_marker,
         verify_diagnostics=ns.verify_diagnostics,
+        verify_level=ns.verify_level or "all",
     )
     read = _read_input(opts.input)
     if read is None:
@@ -140,16 +185,42 @@ def run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stde
         sink = out
     ok = True
     try:
-        if opts.split_input_file:
-            from pdlx.syntax.split import run_split
-
-            ok = run_split(text, name, opts, ctx, sink, err)
-        else:
-            ok = process_chunk(text, name, opts, ctx, sink, err)
+        ok = _process_input(text, name, opts, ctx, sink, err)
     finally:
         if sink is not out:
             sink.close()
     return 0 if ok else 1
+
+
+def _process_input(
+    text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO
+) -> bool:
+    """mlir-opt's MlirOptMain: split or not, one diagnostic handler for the run."""
+    from pdlx.diagnostics import SourceManager
+    from pdlx.ir.verifier import print_op_on_diagnostic
+    from pdlx.syntax.split import run_split, split_input
+    from pdlx.syntax.verify_diagnostics import DiagnosticVerifier, PrintingHandler
+
+    whole = Source(name, text)
+    sources = SourceManager([whole])
+    if opts.split_input_file:
+        try:  # a marker of 2 characters or fewer makes mlir-opt loop forever
+            split_input("", opts.split_marker)
+        except ValueError as e:
+            err.write(f"pdlx-opt: {e}\n")
+            return False
+    if not opts.verify_diagnostics:
+        handler = PrintingHandler(err, sources)
+        if opts.split_input_file:
+            return run_split(text, name, opts, ctx, out, err, handler, whole)
+        return process_chunk(text, name, opts, ctx, out, err, source=whole, handler=handler)
+    verifier = DiagnosticVerifier(whole, err, opts.verify_level, sources)
+    with print_op_on_diagnostic(False):
+        if opts.split_input_file:
+            run_split(text, name, opts, ctx, out, err, verifier, whole)
+        else:
+            process_chunk(text, name, opts, ctx, out, err, source=whole, handler=verifier)
+    return verifier.finish()
 
 
 def main() -> None:

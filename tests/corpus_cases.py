@@ -83,12 +83,14 @@ def generic_runs() -> list[Run]:
 def replay(run: Run) -> tuple[bool, str]:
     """Run pdlx-opt as mlir-opt was run; return (matches, a report of differences)."""
     from pdlx.cli import run as cli_run
+    from pdlx.ir.deep import run_deep
 
     out, err = io.StringIO(), io.StringIO()
     cwd = os.getcwd()
     os.chdir(run.case.parent)
     try:
-        rc = cli_run([*run.flags, run.case.name], stdout=out, stderr=err)
+        # As `pdlx-opt`'s main does: deep nesting needs the big-stack thread.
+        rc = run_deep(lambda: cli_run([*run.flags, run.case.name], stdout=out, stderr=err))
     except SystemExit as e:
         rc = int(e.code or 0)
     finally:

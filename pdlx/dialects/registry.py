@@ -1,9 +1,14 @@
 """What pdlx knows about ops, types and attributes: the extension point.
 
-A `Context` holds dialects; a dialect holds op definitions and hooks that
-parse and print its types and attributes. The core dialects register
-themselves through the same calls a user makes (`Context.register_op`,
-`Dialect.type`, ...): nothing in the parser or printer names a core op.
+A `Context` holds dialects; a dialect holds op definitions, type and
+attribute definitions, and the hooks that parse and print them. The core
+dialects register themselves through the same calls a user makes
+(`Context.register_op`, `Context.register_type`, `Context.register_attr`):
+nothing in the parser or printer names a core op.
+
+Most definitions are written with the ODS-style API of `pdlx.dialects.ods`,
+which fills an `OpDef` (verifier, custom parser and printer compiled from an
+assembly format, name hints, ...). `OpDef` can also be filled by hand.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from pdlx.diagnostics import Diagnostic
     from pdlx.ir.views import Operation
+    from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter
 
 # Trait names, as in MLIR's ODS.
 ISOLATED_FROM_ABOVE = "IsolatedFromAbove"
@@ -28,24 +34,65 @@ GRAPH_REGION = "GraphRegion"
 """Regions without SSA dominance (MLIR's RegionKindInterface returning Graph)."""
 
 Verifier = Callable[["Operation"], "Iterable[Diagnostic]"]
+"""Yields diagnostics; the verifier stops at the first error."""
+
+ParseHook = Callable[["OpAsmParser"], None]
+"""Custom-syntax parser: reads what follows the op name into `p.state`;
+reports errors by raising (through `p.emit_error` and the parse helpers)."""
+
+PrintHook = Callable[["OpAsmPrinter"], None]
+"""Custom-syntax printer: prints what follows the op name for `p.op`."""
+
+NameHook = Callable[["Operation"], "list[tuple[int, str]]"]
+"""OpAsmOpInterface::getAsmResultNames: [(result index, name hint), ...]."""
+
+BlockArgNameHook = Callable[["Operation", int], "list[tuple[int, str]]"]
+"""getAsmBlockArgumentNames: (op, region index) -> [(entry arg index, name)]."""
 
 
 @dataclass(slots=True)
 class OpDef:
-    """A registered op: its traits and the hooks that give it behaviour."""
+    """A registered op: its traits and the hooks that give it behaviour.
+
+    `parse`/`print` make the op's custom ("pretty") syntax; without them the
+    op is still registered but only parses and prints in generic form.
+    """
 
     name: str
     traits: frozenset[str] = frozenset()
+    """Trait names (`IS_TERMINATOR`, ..., `"HasParent"`, `"Pure"`): what other
+    stages ask with `has_trait`. Parametrised traits also have objects in
+    `spec.traits` (see `pdlx.dialects.ods`)."""
     implicit_terminator: str | None = None
-    """SingleBlockImplicitTerminator<"name">."""
+    """SingleBlockImplicitTerminator<"name">: inserted on parse, elided on print."""
     inherent: tuple[str, ...] | None = None
     """Names of inherent attributes, kept as properties; None if the op
     stores no properties (all its attributes are discardable)."""
     verify: Verifier | None = None
+    """MLIR's verifyInvariants: run when the verifier enters the op (before
+    the ops nested in it)."""
+    verify_regions: Verifier | None = None
+    """MLIR's verifyRegionInvariants: run after the nested ops are verified
+    (SingleBlockImplicitTerminator, SymbolTable, region verifiers)."""
     parse: Callable[..., Any] | None = None
-    """Custom-syntax parser hook (see pdlx.syntax.asm)."""
-    print: Callable[..., Any] | None = None
+    """Custom-syntax parser hook, called by the parser as `parse(parser,
+    state)`; `pdlx.syntax.asm.custom_parser(fn)` adapts a `ParseHook`."""
+    print: PrintHook | None = None
     """Custom-syntax printer hook."""
+    default_props: dict[str, Any] = field(default_factory=dict)
+    """Default-valued inherent attributes: stored when an op is parsed or
+    built without them (ODS populateDefaultProperties), elided when printed
+    with their default value."""
+    default_dialect: str = ""
+    """OpAsmOpInterface::getDefaultDialect: ops of this dialect may omit the
+    prefix inside the op's regions (`return` inside `func.func`)."""
+    result_names: NameHook | None = None
+    block_arg_names: BlockArgNameHook | None = None
+    spec: Any = None
+    """The ODS description (`pdlx.dialects.ods.OpSpec`) when defined that way."""
+    summary: str = ""
+    context: Context | None = None
+    """The context the op is registered in (set by `Context.register_op`)."""
     extra: dict[str, Any] = field(default_factory=dict)
 
     def has_trait(self, trait: str) -> bool:
@@ -60,8 +107,19 @@ class OpDef:
 class Dialect:
     name: str
     ops: dict[str, OpDef] = field(default_factory=dict)
+    types: dict[str, type] = field(default_factory=dict)
+    """mnemonic -> type class (see `pdlx.dialects.ods.DialectType`)."""
+    attrs: dict[str, type] = field(default_factory=dict)
+    """mnemonic -> attribute class (see `pdlx.dialects.ods.DialectAttr`)."""
     type_parser: Callable[..., Any] | None = None
+    """`(parser, dialect, data, offset) -> Type` for `!dialect...` (set by
+    `Context.register_type`, or by hand for a dialect parsing its own types)."""
     attr_parser: Callable[..., Any] | None = None
+    """`(parser, dialect, data, offset) -> Attribute` for `#dialect...`."""
+    unknown_type_message: str = "unknown  type `{mnemonic}` in dialect `{dialect}`"
+    """What an unknown `!dialect.mnemonic` reports (ODS's generated text, two
+    spaces included; the transform dialect says "unknown type mnemonic: ...")."""
+    unknown_attr_message: str = "unknown attribute `{mnemonic}` in dialect `{dialect}`"
 
 
 class Context:
@@ -72,15 +130,32 @@ class Context:
         self._ops: dict[str, OpDef] = {}
 
     def dialect(self, name: str) -> Dialect:
+        """The dialect named `name`, registering it (empty) if needed."""
         d = self.dialects.get(name)
         if d is None:
             d = self.dialects[name] = Dialect(name)
         return d
 
     def register_op(self, opdef: OpDef) -> OpDef:
+        opdef.context = self
         self.dialect(opdef.dialect).ops[opdef.name] = opdef
         self._ops[opdef.name] = opdef
         return opdef
+
+    def register_type(self, cls: type) -> type:
+        """Register a `DialectType` subclass: `!dialect.mnemonic<...>` then
+        parses to it and prints from it."""
+        from pdlx.dialects.ods import install_type
+
+        install_type(self, cls)
+        return cls
+
+    def register_attr(self, cls: type) -> type:
+        """Register a `DialectAttr` subclass (`#dialect.mnemonic<...>`)."""
+        from pdlx.dialects.ods import install_attr
+
+        install_attr(self, cls)
+        return cls
 
     def op(self, name: str) -> OpDef | None:
         return self._ops.get(name)

@@ -2,7 +2,8 @@
 
 Printing follows MLIR's AsmPrinter; the numeric formats (floats, dense
 elements) live in `floats.py` and `dense.py` because they are exact ports of
-APFloat / DenseElementsAttr behaviour and deserve their own tests.
+APFloat / DenseElementsAttr behaviour and deserve their own tests; affine
+maps and integer sets (`AffineMapAttr`, `IntegerSetAttr`) live in `affine.py`.
 """
 
 from __future__ import annotations
@@ -236,26 +237,16 @@ class OpaqueAttr(Attribute):
 
     dialect: str
     data: str
+    type: Type | None = None
+    """The type written after `:`; MLIR's default, `none`, is not printed."""
 
     def print(self, p: TextSink) -> str:
         from pdlx.syntax.printer import dialect_symbol
 
-        return dialect_symbol("#", self.dialect, self.data)
-
-
-@dataclass(frozen=True, slots=True)
-class OpaqueBuiltinAttr(Attribute):
-    """A builtin attribute pdlx keeps as normalised text (affine maps and sets).
-
-    `keyword` is `affine_map` or `affine_set`; `text` is the body printed the
-    way MLIR prints it.
-    """
-
-    keyword: str
-    text: str
-
-    def print(self, p: TextSink) -> str:
-        return f"{self.keyword}<{self.text}>"
+        text = dialect_symbol("#", self.dialect, self.data)
+        if self.type is not None and not isinstance(self.type, NoneType):
+            text += " : " + p.type(self.type)
+        return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,11 +9,42 @@ verifier. Diagnostics are returned, never raised: the caller decides.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from pdlx.diagnostics import Diagnostic, Severity
-from pdlx.dialects.registry import GRAPH_REGION, IS_TERMINATOR, NO_TERMINATOR, Context
+from pdlx.dialects.registry import (
+    GRAPH_REGION,
+    IS_TERMINATOR,
+    ISOLATED_FROM_ABOVE,
+    NO_TERMINATOR,
+    SINGLE_BLOCK,
+    Context,
+    OpDef,
+)
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
+
+
+# ODS trait names whose verifiers are generic (checked in `_trait_checks`).
+ZERO_RESULTS = "ZeroResults"
+ZERO_OPERANDS = "ZeroOperands"
+NO_REGION_ARGUMENTS = "NoRegionArguments"
+
+
+# MLIR's `MLIRContext::printOpOnDiagnostic`: on by default, off under
+# `--verify-diagnostics` (mlir-opt's processBuffer turns it off).
+_PRINT_OP_ON_DIAGNOSTIC: ContextVar[bool] = ContextVar("print_op_on_diagnostic", default=True)
+
+
+@contextmanager
+def print_op_on_diagnostic(enabled: bool) -> Iterator[None]:
+    """Within the block, `op_diag` adds (or not) the "see current operation" note."""
+    token = _PRINT_OP_ON_DIAGNOSTIC.set(enabled)
+    try:
+        yield
+    finally:
+        _PRINT_OP_ON_DIAGNOSTIC.reset(token)
 
 
 def op_error(snap: Snapshot, op: int, message: str) -> Diagnostic:
@@ -25,7 +56,7 @@ def op_diag(snap: Snapshot, op: int, message: str, severity: Severity = Severity
     """`op.emitError(message)`, with MLIR's "see current operation" note."""
     loc = snap.ops[op].loc
     d = Diagnostic(severity, loc, message)
-    if severity is Severity.ERROR:
+    if severity is Severity.ERROR and _PRINT_OP_ON_DIAGNOSTIC.get():
         d.attach_note(lambda: "see current operation: " + current_op_text(snap, op), loc)
     return d
 
@@ -57,12 +88,14 @@ def current_op_text(snap: Snapshot, op: int) -> str:
 
 
 def verify(snap: Snapshot, ctx: Context | None = None, root: int | None = None) -> list[Diagnostic]:
-    """All structural problems under `root` (default: the whole snapshot).
-    Stops at the first error, as MLIR's verifier does."""
-    ctx = ctx or Context.default()
-    for d in _verify(snap, ctx, snap.root if root is None else root):
-        return [d]
-    return []
+    """The problems MLIR's verifier reports under `root` (default: the whole
+    snapshot), in its order: within one isolated-from-above op the walk stops
+    at the first error; each nested isolated op is verified on its own (MLIR
+    does them in parallel and reports every one that fails), after the ops
+    around it passed."""
+    v = _Verifier(snap, ctx or Context.default())
+    v.verify_op_and_dominance(snap.root if root is None else root)
+    return v.diags
 
 
 def has_ssa_dominance(snap: Snapshot, ctx: Context, region: int) -> bool:
@@ -71,44 +104,311 @@ def has_ssa_dominance(snap: Snapshot, ctx: Context, region: int) -> bool:
     return opdef is not None and GRAPH_REGION not in opdef.traits
 
 
-def _verify(snap: Snapshot, ctx: Context, root: int) -> Iterator[Diagnostic]:
-    ops, regions, blocks, links = snap.ops, snap.regions, snap.blocks, snap.links
-    dom = _Dominance(snap, ctx)
-    for op in snap.walk(root):
-        rec = ops[op]
-        # Operands must dominate their use (MLIR checks this for every op in a
-        # reachable block, whatever kind of region holds it).
-        if rec.parent and dom.reachable(rec.parent):
-            for n, v in enumerate(rec.operands):
-                if not dom.properly_dominates(v, op):
-                    yield _dominance_error(snap, op, n, v)
-                    return
-        opdef = ctx.op(rec.name)
-        if opdef is None:
-            continue
-        if IS_TERMINATOR in opdef.traits and rec.parent and links[op][1]:
-            yield op_error(snap, op, "must be the last operation in the parent block")
-            return
-        if NO_TERMINATOR not in opdef.traits:
-            for r in rec.regions:
+class _Verifier:
+    """MLIR's `OperationVerifier`: a walk with an entrance and an exit check
+    for each op and block, then dominance; `diags` collects what failed."""
+
+    def __init__(self, snap: Snapshot, ctx: Context) -> None:
+        self.snap = snap
+        self.ctx = ctx
+        self.diags: list[Diagnostic] = []
+        self.dom = _Dominance(snap, ctx)
+        self._unknown_ok: dict[str, bool] = {}
+        """Unregistered op name -> whether its dialect (if any) allows it."""
+
+    def fail(self, d: Diagnostic) -> bool:
+        self.diags.append(d)
+        return False
+
+    def verify_op_and_dominance(self, op: int) -> bool:
+        if not self.verify_operation(op):
+            return False
+        if self.snap.ops[op].regions:
+            return self.verify_dominance(op)
+        return True
+
+    def _isolated(self, op: int) -> bool:
+        rec = self.snap.ops[op]
+        if not rec.regions:
+            return False
+        opdef = self.ctx.op(rec.name)
+        return opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits
+
+    def verify_operation(self, root: int) -> bool:
+        """The entrance/exit walk (MLIR's `verifyOperation`), not entering
+        isolated ops below `root`: those are verified at their parent's exit.
+
+        The work list holds `2 * id` for an op, `2 * id + 1` for a block, and
+        the complement of either for its exit."""
+        snap = self.snap
+        ops, regions, blocks, links = snap.ops, snap.regions, snap.blocks, snap.links
+        ctx_op = self.ctx.op
+        nested: dict[int, list[int]] = {}  # op -> isolated ops in its regions
+        work = [2 * root]
+        pop, push = work.pop, work.append
+        while work:
+            item = pop()
+            if item < 0:
+                item = ~item
+                if item & 1:
+                    if not self.block_exit(item >> 1):
+                        return False
+                    continue
+                op = item >> 1
+                if not nested:
+                    # Fast path: an unregistered op its dialect (or lack of
+                    # one) allows, with no isolated ops inside.
+                    name = ops[op].name
+                    if self._unknown_ok.get(name):
+                        continue
+                if not self.op_exit(op, nested.pop(op, None)):
+                    return False
+                continue
+            push(~item)
+            if item & 1:
+                block = item >> 1
+                brec = blocks[block]
+                o = brec.first
+                if not o:
+                    if not self._may_lack_terminator(block):
+                        parent = regions[brec.parent].parent
+                        return self.fail(
+                            Diagnostic(
+                                Severity.ERROR, ops[parent].loc, "empty block: expect at least a terminator"
+                            )
+                        )
+                    continue
+                last = brec.last
+                children: list[int] = []
+                while o:
+                    rec = ops[o]
+                    if rec.successors and o != last:
+                        return self.fail(
+                            op_diag(snap, o, "operation with block successors must terminate its parent block")
+                        )
+                    if rec.regions:
+                        opdef = ctx_op(rec.name)
+                        if opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits:
+                            nested.setdefault(regions[brec.parent].parent, []).append(o)
+                        else:
+                            children.append(o)
+                    else:
+                        children.append(o)
+                    o = links[o][1]
+                for o in reversed(children):
+                    push(2 * o)
+            else:
+                op = item >> 1
+                rec = ops[op]
+                if (rec.regions or ctx_op(rec.name) is not None) and not self.op_entrance(op):
+                    return False
+                for r in reversed(rec.regions):
+                    for b in reversed(regions[r].blocks):
+                        push(2 * b + 1)
+        return True
+
+    # -- entrance and exit checks ------------------------------------------
+
+    def op_entrance(self, op: int) -> bool:
+        snap = self.snap
+        rec = snap.ops[op]
+        opdef = self.ctx.op(rec.name)
+        if opdef is not None:
+            d = _trait_checks(snap, op, opdef)
+            if d is not None:
+                return self.fail(d)
+            if opdef.verify is not None:
+                failed = False
+                for d in opdef.verify(Operation(snap, op)):
+                    self.diags.append(d)
+                    failed = failed or d.severity is Severity.ERROR
+                if failed:
+                    return False
+        for i, r in enumerate(rec.regions):
+            blocks = snap.regions[r].blocks
+            if opdef is not None and GRAPH_REGION in opdef.traits and len(blocks) > 1:
+                return self.fail(op_error(snap, op, f"expects graph region #{i} to have 0 or 1 blocks"))
+            if blocks and self.dom.has_predecessors(blocks[0]):
+                return self.fail(
+                    Diagnostic(Severity.ERROR, rec.loc, "entry block of region may not have predecessors")
+                )
+        return True
+
+    def op_exit(self, op: int, nested: list[int] | None) -> bool:
+        snap = self.snap
+        if nested:
+            if len(nested) == 1:
+                if not self.verify_op_and_dominance(nested[0]):
+                    return False
+            # MLIR verifies these in parallel; each failing one reports.
+            elif not all([self.verify_op_and_dominance(o) for o in nested]):
+                return False
+        rec = snap.ops[op]
+        opdef = self.ctx.op(rec.name)
+        if opdef is not None:
+            # verifyRegionInvariants: region traits, then the op's hook.
+            if ISOLATED_FROM_ABOVE in opdef.traits:
+                d = _check_isolation(snap, self.ctx, op)
+                if d is not None:
+                    return self.fail(d)
+            hook = getattr(opdef, "verify_regions", None)
+            if hook is not None:
+                failed = False
+                for d in hook(Operation(snap, op)):
+                    self.diags.append(d)
+                    failed = failed or d.severity is Severity.ERROR
+                if failed:
+                    return False
+            return True
+        name = rec.name
+        ok = self._unknown_ok.get(name)
+        if ok is None:
+            dialect = self.ctx.dialects.get(name.partition(".")[0])
+            ok = self._unknown_ok[name] = dialect is None or getattr(
+                dialect, "allow_unknown_operations", False
+            )
+        if not ok:
+            dialect = self.ctx.dialects[name.partition(".")[0]]
+            return self.fail(
+                op_diag(
+                    snap,
+                    op,
+                    f"unregistered operation '{rec.name}' found in dialect ('{dialect.name}') "
+                    "that does not allow unknown operations",
+                )
+            )
+        return True
+
+    def _may_lack_terminator(self, block: int) -> bool:
+        """MLIR's `mayBeValidWithoutTerminator`."""
+        snap = self.snap
+        region = snap.blocks[block].parent
+        if len(snap.regions[region].blocks) != 1:
+            return False
+        opdef = self.ctx.op(snap.ops[snap.regions[region].parent].name)
+        return opdef is None or NO_TERMINATOR in opdef.traits
+
+    def block_exit(self, block: int) -> bool:
+        snap = self.snap
+        brec = snap.blocks[block]
+        last = brec.last
+        if last:
+            for s in snap.ops[last].successors:
+                if snap.blocks[s].parent != brec.parent:
+                    return self.fail(op_error(snap, last, "branching to block of a different region"))
+        if self._may_lack_terminator(block):
+            return True
+        ldef = self.ctx.op(snap.ops[last].name)
+        if ldef is not None and IS_TERMINATOR not in ldef.traits:
+            return self.fail(
+                op_diag(snap, last, "block with no terminator, has " + current_op_text(snap, last))
+            )
+        return True
+
+    # -- dominance --------------------------------------------------------
+
+    def verify_dominance(self, root: int) -> bool:
+        """MLIR's `verifyDominanceOfContainedRegions` (a LIFO worklist)."""
+        snap = self.snap
+        ops, regions = snap.ops, snap.regions
+        dom = self.dom
+        values, links = snap.values, snap.links
+        work = [root]
+        while work:
+            op = work.pop()
+            for r in ops[op].regions:
+                ssa = dom.ssa(r)
                 for b in regions[r].blocks:
-                    last = blocks[b].last
-                    if not last:
-                        yield Diagnostic(
-                            Severity.ERROR, rec.loc, "empty block: expect at least a terminator"
-                        )
-                        return
-                    ldef = ctx.op(ops[last].name)
-                    if ldef is not None and IS_TERMINATOR not in ldef.traits:
-                        yield op_diag(
-                            snap, last, "block with no terminator, has " + current_op_text(snap, last)
-                        )
-                        return
-        if opdef.verify is not None:
-            for d in opdef.verify(Operation(snap, op)):
-                yield d
-                if d.severity is Severity.ERROR:
-                    return
+                    reachable = dom.reachable(b)
+                    before: set[int] = set()  # ops of `b` seen so far
+                    o = snap.blocks[b].first
+                    while o:
+                        rec = ops[o]
+                        if reachable:
+                            for n, v in enumerate(rec.operands):
+                                # Fast paths: an argument of this block, or a
+                                # result of an op earlier in it.
+                                vrec = values[v]
+                                if vrec.is_arg:
+                                    if vrec.owner == b:
+                                        continue
+                                elif vrec.owner in before or (not ssa and ops[vrec.owner].parent == b):
+                                    continue
+                                if not dom.properly_dominates(v, o):
+                                    return self.fail(_dominance_error(snap, o, n, v))
+                        if rec.regions and not self._isolated(o):
+                            work.append(o)
+                        before.add(o)
+                        o = links[o][1]
+        return True
+
+
+def _trait_checks(snap: Snapshot, op: int, opdef: OpDef) -> Diagnostic | None:
+    """The generic trait verifiers of a registered op, in the order ODS
+    lists them (counts first)."""
+    rec = snap.ops[op]
+    traits = opdef.traits
+    if ZERO_RESULTS in traits and rec.results:
+        return op_error(snap, op, "requires zero results")
+    if ZERO_OPERANDS in traits and rec.operands:
+        return op_error(snap, op, "requires zero operands")
+    if NO_REGION_ARGUMENTS in traits:
+        for i, r in enumerate(rec.regions):
+            blocks = snap.regions[r].blocks
+            if blocks and snap.blocks[blocks[0]].args:
+                where = "region" if len(rec.regions) == 1 else f"region #{i}"
+                return op_error(snap, op, f"{where} should have no arguments")
+    if SINGLE_BLOCK in traits:
+        for i, r in enumerate(rec.regions):
+            blocks = snap.regions[r].blocks
+            if not blocks:
+                continue
+            if len(blocks) != 1:
+                return op_error(snap, op, f"expects region #{i} to have 0 or 1 blocks")
+            if NO_TERMINATOR not in traits and not snap.blocks[blocks[0]].first:
+                return op_error(snap, op, "expects a non-empty block")
+    if IS_TERMINATOR in traits and rec.parent and snap.blocks[rec.parent].last != op:
+        return op_error(snap, op, "must be the last operation in the parent block")
+    return None
+
+
+def _check_isolation(snap: Snapshot, ctx: Context, isolated: int) -> Diagnostic | None:
+    """MLIR's verifyIsIsolatedFromAbove: no op inside may use a value defined
+    outside (nested isolated ops check themselves)."""
+    ops, regions, values = snap.ops, snap.regions, snap.values
+    for region in ops[isolated].regions:
+        pending = [region]
+        inside: dict[int, bool] = {}  # block -> within `region`
+        while pending:
+            r = pending.pop()
+            for b in regions[r].blocks:
+                for o in snap.block_ops(b):
+                    rec = ops[o]
+                    for v in rec.operands:
+                        vrec = values[v]
+                        block = vrec.owner if vrec.is_arg else ops[vrec.owner].parent
+                        ok = inside.get(block)
+                        if ok is None:
+                            ok = inside[block] = _region_contains_block(snap, region, block)
+                        if not ok:
+                            d = op_error(snap, o, "using value defined outside the region")
+                            d.attach_note("required by region isolation constraints", ops[isolated].loc)
+                            return d
+                    if rec.regions:
+                        odef = ctx.op(rec.name)
+                        if odef is None or ISOLATED_FROM_ABOVE not in odef.traits:
+                            pending.extend(rec.regions)
+    return None
+
+
+def _region_contains_block(snap: Snapshot, region: int, block: int) -> bool:
+    while block:
+        r = snap.blocks[block].parent
+        if r == region:
+            return True
+        op = snap.regions[r].parent
+        block = snap.ops[op].parent if op else 0
+    return False
 
 
 class _Dominance:
@@ -139,6 +439,10 @@ class _Dominance:
     def _successors(self, block: int) -> tuple[int, ...]:
         last = self.snap.blocks[block].last
         return self.snap.ops[last].successors if last else ()
+
+    def has_predecessors(self, block: int) -> bool:
+        region = self.snap.blocks[block].parent
+        return any(block in self._successors(b) for b in self.snap.regions[region].blocks)
 
     def reachable(self, block: int) -> bool:
         region = self.snap.blocks[block].parent
@@ -181,13 +485,14 @@ class _Dominance:
             if snap.blocks[ub].parent == def_region:
                 break
             cur = snap.parent_op_of_op(cur)
-        if not vrec.is_arg and cur == vrec.owner:
-            return False  # a use inside the defining op itself
-        if not self.ssa(def_region):
-            return True
         use_block = snap.ops[cur].parent
         if use_block == def_block:
-            return vrec.is_arg or self.position(vrec.owner) < self.position(cur)
+            # In one block: only regions with SSA dominance order their ops
+            # (MLIR's hasSSADominance; a use inside the defining op counts as
+            # "not after" it). Block arguments dominate their whole block.
+            if vrec.is_arg or not self.ssa(def_region):
+                return True
+            return cur != vrec.owner and self.position(vrec.owner) < self.position(cur)
         return self.block_dominates(def_block, use_block)
 
 

@@ -13,8 +13,9 @@ Aliases reachable only from op locations may be printed after the module
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from pdlx.ir.affine import AffineMapAttr, IntegerSetAttr
 from pdlx.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -22,7 +23,6 @@ from pdlx.ir.attributes import (
     DistinctAttr,
     FloatAttr,
     IntegerAttr,
-    OpaqueBuiltinAttr,
     StringAttr,
     TypeAttr,
     UnitAttr,
@@ -57,8 +57,10 @@ class _Info:
 
 def builtin_alias(obj: Attribute | Type) -> str | None:
     """The alias name the builtin dialect gives, as OpAsmDialectInterface does."""
-    if isinstance(obj, OpaqueBuiltinAttr):
-        return "map" if obj.keyword == "affine_map" else "set"
+    if isinstance(obj, AffineMapAttr):
+        return "map"
+    if isinstance(obj, IntegerSetAttr):
+        return "set"
     if isinstance(obj, Location):
         return "loc"
     if isinstance(obj, DistinctAttr):
@@ -76,13 +78,17 @@ class AliasCollector:
         self.order: list[Attribute | Type] = []
 
     # Returns (depth, index) as MLIR's visitImpl.
-    def attr(self, a: Attribute, deferrable: bool = False, elide_type: bool = False) -> tuple[int, int]:
+    def attr(
+        self, a: Attribute, deferrable: bool = False, elide_type: bool = False
+    ) -> tuple[int, int]:
         return self._visit(a, False, deferrable, elide_type)
 
     def type(self, t: Type, deferrable: bool = False) -> tuple[int, int]:
         return self._visit(t, True, deferrable, False)
 
-    def _visit(self, obj: Attribute | Type, is_type: bool, deferrable: bool, elide_type: bool) -> tuple[int, int]:
+    def _visit(
+        self, obj: Attribute | Type, is_type: bool, deferrable: bool, elide_type: bool
+    ) -> tuple[int, int]:
         info = self.infos.get(obj)
         if info is not None:
             if not deferrable:
@@ -153,7 +159,7 @@ def _children(obj: Attribute | Type, elide_type: bool) -> list[Attribute | Type]
         sub = getattr(obj, "sub_elements", None)
         return list(sub()) if sub is not None else []
     out = []
-    if isinstance(obj, (OpaqueBuiltinAttr, FloatAttr, IntegerAttr, UnitAttr)):
+    if isinstance(obj, (AffineMapAttr, IntegerSetAttr, FloatAttr, IntegerAttr, UnitAttr)):
         return out
     from pdlx.ir.dense import DenseArrayAttr
 
@@ -193,7 +199,13 @@ def collect_aliases(p: OpPrinter, root: int) -> tuple[list[tuple[str, str]], lis
     """Walk the ops under `root` as the printer will, assign aliases on `p`,
     and return the (non-deferred, deferred) alias definitions to print."""
     snap = p.snap
-    ops, regions, blocks, links, values = snap.ops, snap.regions, snap.blocks, snap.links, snap.values
+    ops, regions, blocks, links, values = (
+        snap.ops,
+        snap.regions,
+        snap.blocks,
+        snap.links,
+        snap.values,
+    )
     ctx = p.ctx
     c = AliasCollector()
     debuginfo = p.debuginfo
@@ -207,9 +219,15 @@ def collect_aliases(p: OpPrinter, root: int) -> tuple[list[tuple[str, str]], lis
         c.type(t)
 
     # Iterative pre-order that mirrors DummyAliasOperationPrinter: location
-    # first, then regions (block arg types/locs, nested ops), then operand and
-    # result types, then attributes.
-    work: list[tuple[int, int]] = [(0, root)]
+    # first, then (generic form) regions (block arg types/locs, nested ops),
+    # operand and result types, attributes; or (custom form) whatever the
+    # op's printer prints, recorded by running it against a RecordingPrinter.
+    # Work items: (0, op) enter an op, (1, op) the generic op's tail,
+    # (2, block) block argument types, (3, event) a recorded visit,
+    # (4, op) an op printed generically at a custom printer's request.
+    custom = not p.generic
+    hooks: dict[str, Any] = {}
+    work: list[tuple[int, Any]] = [(0, root)]
     while work:
         kind, oid = work.pop()
         if kind == 2:
@@ -219,12 +237,27 @@ def collect_aliases(p: OpPrinter, root: int) -> tuple[list[tuple[str, str]], lis
                 if debuginfo and vrec.loc is not None:
                     c.attr(vrec.loc, deferrable=False)
             continue
+        if kind == 3:
+            _replay(oid, c, visit_type, work, p)
+            continue
         rec = ops[oid]
-        if kind == 0:
-            if debuginfo:
+        if kind == 0 or kind == 4:
+            if debuginfo and kind == 0:
                 c.attr(rec.loc, deferrable=True)
+            if custom and kind == 0:
+                hook = hooks.get(rec.name, hooks)
+                if hook is hooks:
+                    d = ctx.op(rec.name)
+                    hook = hooks[rec.name] = d.print if d is not None else None
+                if hook is not None:
+                    from pdlx.syntax.asm import RecordingPrinter
+
+                    events: list[tuple[Any, ...]] = []
+                    hook(RecordingPrinter(p, oid, events))
+                    work.extend((3, e) for e in reversed(events))
+                    continue
             work.append((1, oid))
-            pending: list[tuple[int, int]] = []
+            pending: list[tuple[int, Any]] = []
             for r in rec.regions:
                 for b in regions[r].blocks:
                     brec = blocks[b]
@@ -271,3 +304,45 @@ def collect_aliases(p: OpPrinter, root: int) -> tuple[list[tuple[str, str]], lis
             p.attr_aliases[obj] = name
         (deferred if deferrable else nondeferred).append((name, text))
     return nondeferred, deferred
+
+
+def _replay(
+    event: tuple[Any, ...],
+    c: AliasCollector,
+    visit_type: Any,
+    work: list[tuple[int, Any]],
+    p: OpPrinter,
+) -> None:
+    """One visit a custom printer made (see RecordingPrinter)."""
+    kind = event[0]
+    if kind == "type":
+        visit_type(event[1])
+    elif kind == "attr":
+        c.attr(event[1], elide_type=event[2])
+    elif kind == "loc":
+        c.attr(event[1], deferrable=False)
+    elif kind == "generic":
+        work.append((4, event[1]))
+    elif kind == "region":
+        _, region, entry_args, print_terms = event
+        snap = p.snap
+        blocks, links = snap.blocks, snap.links
+        pending: list[tuple[int, Any]] = []
+        for bi, b in enumerate(snap.regions[region].blocks):
+            brec = blocks[b]
+            if bi > 0 or entry_args:
+                pending.append((2, b))
+            skip = 0
+            if bi == 0 and not print_terms and brec.last:
+                from pdlx.dialects.registry import IS_TERMINATOR
+
+                d = p.ctx.op(snap.ops[brec.last].name)
+                if d is not None and IS_TERMINATOR in d.traits:
+                    skip = brec.last
+            o = brec.first
+            while o:
+                if o != skip:
+                    pending.append((0, o))
+                o = links[o][1]
+        pending.reverse()
+        work.extend(pending)

@@ -7,8 +7,9 @@ come back as `ValueError` and get the literal's location here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final, NoReturn
 
+from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute
 from pdlx.syntax import lexer as L
@@ -28,114 +29,222 @@ def parse(p: Parser, keyword: str) -> Attribute:
     p.error(f"'{keyword}' attributes are not supported")
 
 
+class _Positions:
+    """Where each part of a literal was read: `at[path]` is the start of the
+    token MLIR keeps for a leaf (after any `-`), `after[path]` where the
+    parser stood once the element at `path` was read (MLIR's "current token"
+    for errors found just after an element)."""
+
+    __slots__ = ("after", "at", "cur")
+
+    def __init__(self) -> None:
+        self.at: dict[tuple[int, ...], int] = {}
+        self.after: dict[tuple[int, ...], int] = {}
+        self.cur: dict[tuple[int, ...], int] = {}
+        """For an element that is not a literal: `at`, moved back one
+        character at the end of the file (MLIR's `emitError()`)."""
+
+
+def _cur(p: Parser) -> int:
+    """MLIR's `emitError()` position: the current token, or one character
+    before the end at EOF."""
+    tok = p.tok
+    return max(tok.start - 1, 0) if tok.kind is L.EOF else tok.start
+
+
+# Messages MLIR emits at the token after the element rather than at it.
+_AFTER_ELEMENT: Final = frozenset(
+    {"integer constant out of range", "expected 'true' or 'false' values for i1 type"}
+)
+# Messages MLIR emits at the current token (so one character back at EOF).
+_AT_CURRENT: Final = frozenset({"expected integer literal"})
+
+
+def _raise(p: Parser, e: ValueError, pos: _Positions, whole: int) -> NoReturn:
+    """Report a `DenseLiteralError` from `pdlx.ir.dense` where MLIR does."""
+    from pdlx.ir.dense import DenseLiteralError
+
+    msg = str(e)
+    path = e.path if isinstance(e, DenseLiteralError) else None
+    note = e.note if isinstance(e, DenseLiteralError) else None
+    if path is None:
+        p.error_at(whole, msg, note)
+    table = pos.after if msg in _AFTER_ELEMENT else pos.at
+    if msg in _AT_CURRENT and path in pos.cur:
+        table = pos.cur
+    p.error_at(table.get(path, whole), msg, note)
+
+
 def _parse_dense(p: Parser) -> Attribute:
+    """MLIR's `parseDenseElementsAttr` (literal-first syntax)."""
     from pdlx.ir import dense
 
-    start = p.tok.start
+    attrib_loc = p.tok.start
     p.advance()
     p.expect("<", "expected '<' after 'dense'")
-    literal: Any
-    lit_start = p.tok.start
-    if p.is_punct(">"):
-        literal = None
-    elif p.tok.kind is L.STRING and p.tok.text.startswith('"0x'):
-        literal = ("hex", p.advance().text[1:-1])
-    else:
-        literal = _parse_literal(p)
-    p.expect(">", "expected '>'")
-    if not p.is_punct(":"):
-        p.error("expected ':'")
-    p.advance()
-    type_start = p.tok.start
+    pos = _Positions()
+    literal: Any = None
+    if not p.consume_if(">"):
+        tok = p.tok
+        if tok.kind is L.STRING:
+            p.advance()
+            pos.at[()] = tok.start
+            literal = ("hex", tok.text[1:-1])
+        elif tok.kind is L.PUNCT and tok.text == "[":
+            literal, _ = _parse_list(p, (), pos)
+        else:
+            literal = _parse_element(p, (), pos)
+        p.expect(">", "expected '>'")
+    p.expect(":", "expected ':'")
     t = p.parse_type()
-    if not isinstance(t, (T.RankedTensorType, T.VectorType)):
-        p.error_at(type_start, "elements literal must be a shaped type")
     try:
         return dense.build_dense(literal, t)
     except ValueError as e:
-        msg = str(e)
-        # MLIR reports shape problems at the literal, type problems at the type.
-        p.error_at(type_start if "type" in msg and "shape" not in msg else lit_start, msg)
-    del start
+        _raise(p, e, pos, attrib_loc)
 
 
-def _parse_literal(p: Parser) -> Any:
+def _parse_list(p: Parser, path: tuple[int, ...], pos: _Positions) -> tuple[list[Any], list[int]]:
+    """`TensorLiteralParser::parseList`: a `[...]` list and its dims; ranks
+    must agree between elements (checked as each element is read)."""
+    p.advance()  # [
+    out: list[Any] = []
+    first: list[int] | None = None
+    if not p.consume_if("]"):
+        while True:
+            sub = (*path, len(out))
+            if p.is_punct("["):
+                elt, dims = _parse_list(p, sub, pos)
+            else:
+                elt, dims = _parse_element(p, sub, pos), []
+            out.append(elt)
+            pos.after[sub] = _cur(p)
+            if first is None:
+                first = dims
+            elif dims != first:
+                p.error("tensor literal is invalid; ranks are not consistent between elements")
+            if not p.consume_if(","):
+                break
+        p.expect("]", "expected ']'")
+    return out, [len(out), *(first or [])]
+
+
+def _parse_element(p: Parser, path: tuple[int, ...], pos: _Positions) -> tuple[Any, ...]:
+    """`TensorLiteralParser::parseElement`."""
     tok = p.tok
-    if tok.kind is L.PUNCT and tok.text == "[":
+    kind = tok.kind
+    if kind is L.INTEGER or kind is L.FLOAT:
         p.advance()
-        out: list[Any] = []
-        if not p.consume_if("]"):
-            out.append(_parse_literal(p))
-            while p.consume_if(","):
-                out.append(_parse_literal(p))
-            p.expect("]", "expected ',' or ']'")
-        return out
-    if tok.kind is L.PUNCT and tok.text == "(":
+        pos.at[path] = tok.start
+        return ("int" if kind is L.INTEGER else "float", tok.text)
+    if kind is L.BARE and tok.text in ("true", "false"):
         p.advance()
-        re_ = _parse_leaf(p)
-        p.expect(",", "expected ','")
-        im = _parse_leaf(p)
-        p.expect(")", "expected ')'")
-        return ("complex", re_, im)
-    return _parse_leaf(p)
-
-
-def _parse_leaf(p: Parser) -> tuple[Any, ...]:
-    tok = p.tok
-    neg = ""
-    if tok.kind is L.PUNCT and tok.text == "-":
+        pos.at[path] = tok.start
+        return ("bool", tok.text == "true")
+    if kind is L.PUNCT and tok.text == "-":
         p.advance()
-        neg = "-"
         tok = p.tok
         if tok.kind is not L.INTEGER and tok.kind is not L.FLOAT:
             p.error("expected integer or floating point literal")
-    if tok.kind is L.INTEGER:
         p.advance()
-        return ("int", neg + tok.text)
-    if tok.kind is L.FLOAT:
+        pos.at[path] = tok.start
+        return ("int" if tok.kind is L.INTEGER else "float", "-" + tok.text)
+    if kind is L.STRING:
         p.advance()
-        return ("float", neg + tok.text)
-    if tok.kind is L.BARE and tok.text in ("true", "false"):
-        p.advance()
-        return ("bool", tok.text == "true")
-    if tok.kind is L.STRING:
-        p.advance()
+        pos.at[path] = tok.start
         return ("string", unescape(tok.text[1:-1]))
+    if kind is L.PUNCT and tok.text == "(":
+        p.advance()
+        re_ = _parse_element(p, (*path, 0), pos)
+        p.expect(",", "expected ',' between complex elements")
+        im = _parse_element(p, (*path, 1), pos)
+        p.expect(")", "expected ')' after complex elements")
+        return ("complex", re_, im)
     p.error("expected element literal of primitive type")
 
 
 def _parse_dense_resource(p: Parser) -> Attribute:
+    """MLIR's `parseDenseResourceElementsAttr`."""
     from pdlx.ir.dense import DenseResourceElementsAttr
 
     p.advance()
-    p.expect("<", "expected '<'")
+    p.expect("<", "expected '<' after 'dense_resource'")
     tok = p.tok
-    if tok.kind not in (L.BARE, L.STRING):
+    if tok.kind is L.BARE:
+        handle = tok.text
+    elif tok.kind is L.STRING:
+        handle = unescape(tok.text[1:-1])
+    else:
         p.error("expected identifier key for 'resource' entry")
-    handle = tok.text if tok.kind is L.BARE else unescape(tok.text[1:-1])
     p.advance()
     p.expect(">", "expected '>'")
+    type_loc = p.tok.start
     p.expect(":", "expected ':'")
     t = p.parse_type()
     if not isinstance(t, T.ShapedType):
-        p.error("expected a shaped type for dense_resource")
+        p.error_at(type_loc, "`dense_resource` expected a shaped type")
     return DenseResourceElementsAttr(handle, t)
 
 
 def _parse_array(p: Parser) -> Attribute:
+    """MLIR's `parseDenseArrayAttr`: elements are checked in order, so an
+    element MLIR rejects is reported before any later syntax error."""
     from pdlx.ir import dense
+    from pdlx.syntax.parser import ParseError
 
     p.advance()
     p.expect("<", "expected '<' after 'array'")
-    t_start = p.tok.start
-    et = p.parse_type()
-    leaves: list[Any] = []
-    if p.consume_if(":"):
-        leaves.append(_parse_leaf(p))
-        while p.consume_if(","):
-            leaves.append(_parse_leaf(p))
-    p.expect(">", "expected '>' to close an array attribute")
+    type_loc = p.tok.start
+    try:
+        et = p.parse_type()
+    except ParseError as e:
+        if not getattr(e, "lexical", False):
+            e.diagnostics.append(
+                Diagnostic(Severity.ERROR, p.loc_at(type_loc), "expected an integer or floating point type")
+            )
+        raise
+    pos = _Positions()
+    try:
+        dense.build_dense_array(et, [])
+    except ValueError as e:
+        _raise(p, e, pos, type_loc)
+    if p.consume_if(">"):
+        return dense.build_dense_array(et, [])
+    p.expect(":", "expected ':' after dense array type")
+    leaves: list[tuple[Any, ...]] = []
+    try:
+        while True:
+            leaves.append(_array_leaf(p, (len(leaves),), pos))
+            if not p.consume_if(","):
+                break
+        p.expect(">", "expected '>' to close an array attribute")
+    except ParseError:
+        try:
+            dense.build_dense_array(et, leaves)
+        except ValueError as e:
+            _raise(p, e, pos, type_loc)
+        raise
     try:
         return dense.build_dense_array(et, leaves)
     except ValueError as e:
-        p.error_at(t_start, str(e))
+        _raise(p, e, pos, type_loc)
+
+
+def _array_leaf(p: Parser, path: tuple[int, ...], pos: _Positions) -> tuple[Any, ...]:
+    """One `array<...>` element: MLIR takes whatever token comes (after an
+    optional `-`) and judges it by the element type."""
+    neg = "-" if p.consume_if("-") else ""
+    tok = p.tok
+    pos.at[path] = tok.start
+    kind = tok.kind
+    if kind is L.INTEGER or kind is L.FLOAT:
+        leaf: tuple[Any, ...] = ("int" if kind is L.INTEGER else "float", neg + tok.text)
+    elif kind is L.BARE and tok.text in ("true", "false"):
+        leaf = ("bool", tok.text == "true")
+    else:
+        # Not an element: MLIR stops here with the element type's message.
+        pos.after[path] = tok.start
+        pos.cur[path] = _cur(p)
+        return ("token", tok.text)
+    p.advance()
+    pos.after[path] = _cur(p)
+    return leaf

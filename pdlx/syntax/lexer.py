@@ -12,6 +12,9 @@ import re
 from typing import Final, NamedTuple
 
 
+_HEX: Final = "0123456789abcdefABCDEF"
+
+
 class Token(NamedTuple):
     kind: str
     start: int
@@ -36,23 +39,24 @@ FILE_METADATA_BEGIN: Final = "file_metadata_begin"
 FILE_METADATA_END: Final = "file_metadata_end"
 
 _SUFFIX = r"(?:[0-9]+|[a-zA-Z$._-][a-zA-Z0-9$._-]*)"
+_STRING = r'"(?:[^"\\\n\v\f]|\\["\\nt]|\\[0-9a-fA-F]{2})*"'
 
 _TOKEN_RE: Final = re.compile(
     r"""
-    (?P<ws>(?:[ \t\n\r]+|//[^\n]*)+)
+    (?P<ws>(?:[ \t\n\r\x00]+|//[^\n]*)+)
   | (?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)
   | (?P<float>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
   | (?P<hexint>0x[0-9a-fA-F]+)
   | (?P<integer>[0-9]+)
-  | (?P<string>"(?:[^"\\\n]|\\.)*")
+  | (?P<string>""" + _STRING + r""")
   | (?P<percent>%""" + _SUFFIX + r""")
   | (?P<caret>\^""" + _SUFFIX + r""")
   | (?P<fmbegin>\{-\#)
   | (?P<fmend>\#-\})
   | (?P<hash>\#""" + _SUFFIX + r""")
   | (?P<bang>!""" + _SUFFIX + r""")
-  | (?P<at>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|"(?:[^"\\\n]|\\.)*"))
-  | (?P<punct>->|::|\.\.\.|[()\[\]{}<>,:=?*+|-])
+  | (?P<at>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|""" + _STRING + r"""))
+  | (?P<punct>->|\.\.\.|[()\[\]{}<>,:=?*+|/-])
     """,
     re.VERBOSE,
 )
@@ -73,14 +77,19 @@ _KIND_OF_GROUP: Final = {
     "punct": PUNCT,
 }
 
-_WS_RE: Final = re.compile(r"(?:[ \t\n\r]+|//[^\n]*)*")
+_WS_RE: Final = re.compile(r"(?:[ \t\n\r\x00]+|//[^\n]*)*")
 
 
 class LexError(Exception):
-    def __init__(self, offset: int, message: str) -> None:
+    """MLIR's lexer error: the message at `offset`. `resume` is where MLIR's
+    lexer goes on if the parser consumes the error token (None when MLIR
+    would read past the end of the buffer)."""
+
+    def __init__(self, offset: int, message: str, resume: int | None = None) -> None:
         super().__init__(message)
         self.offset = offset
         self.message = message
+        self.resume = resume
 
 
 def skip_ws(text: str, pos: int) -> int:
@@ -97,42 +106,62 @@ def lex(text: str, pos: int) -> Token:
     if m is None:
         if pos >= len(text):
             return Token(EOF, pos, pos, "")
-        raise LexError(pos, _lex_error_message(text, pos))
+        raise LexError(*_lex_error(text, pos))
     g = m.lastgroup
     assert g is not None
     return Token(_KIND_OF_GROUP[g], pos, m.end(), m.group())
 
 
-def _lex_error_message(text: str, pos: int) -> str:
+_PREFIX_ERRORS: Final = {
+    "%": "invalid SSA name",
+    "^": "invalid block name",
+    "#": "invalid attribute name",
+    "!": "invalid type identifier",
+}
+
+
+def _lex_error(text: str, pos: int) -> tuple[int, str, int | None]:
+    """Where and why MLIR's lexer fails at `pos` (ported from Lexer.cpp), and
+    where it would go on."""
     c = text[pos]
     if c == '"':
-        # An unterminated string, or one with a newline in it.
-        j = pos + 1
-        while j < len(text):
-            if text[j] == "\\":
-                j += 2
-                continue
-            if text[j] in '"\n':
-                break
-            j += 1
-        if j >= len(text) or text[j] == "\n":
-            raise LexError(pos, "expected '\"' in string literal")
+        return _string_error(text, pos + 1)
     if c == "@":
-        return "invalid character"
-    if c in "%^#!":
-        return {
-            "%": "invalid SSA name",
-            "^": "invalid block name",
-            "#": "invalid attribute name",
-            "!": "invalid type identifier",
-        }[c]
-    if c == "\0":
-        return "unexpected nul or EOF in string literal" if False else "unexpected character"
-    return "unexpected character"
+        if pos + 1 < len(text) and text[pos + 1] == '"':
+            return _string_error(text, pos + 2)
+        resume = pos + 2 if pos + 1 < len(text) else None
+        return pos + 1, "@ identifier expected to start with letter or '_'", resume
+    if c in _PREFIX_ERRORS:
+        return pos, _PREFIX_ERRORS[c], pos + 1
+    if c == ".":
+        return pos + 1, "expected three consecutive dots for an ellipsis", pos + 1
+    return pos, "unexpected character", pos + 1
+
+
+def _string_error(text: str, i: int) -> tuple[int, str, int | None]:
+    """Scan a string body from `i` the way Lexer::lexString does, to the
+    character that makes it invalid."""
+    n = len(text)
+    while True:
+        if i >= n:
+            return n, "expected '\"' in string literal", None
+        c = text[i]
+        i += 1
+        if c == '"':
+            return i, "unexpected character", i  # not reached for a valid token
+        if c in "\n\v\f":
+            return i - 1, "expected '\"' in string literal", i
+        if c == "\\":
+            nxt = text[i] if i < n else ""
+            if nxt and nxt in '"\\nt':
+                i += 1
+            elif i + 1 < n and nxt in _HEX and text[i + 1] in _HEX:
+                i += 2
+            else:
+                return i - 1, "unknown escape in string literal", i
 
 
 _ESCAPES: Final = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
-_HEX = "0123456789abcdefABCDEF"
 
 
 def unescape(body: str) -> str:

@@ -1,13 +1,30 @@
-"""SSA value and block names for printing, numbered as MLIR's SSANameState.
+"""SSA value and block names for printing: a port of MLIR's `SSANameState`.
 
-MLIR numbers regions in a LIFO order: it numbers the values of a region
-(block arguments, then op results, block by block), then pushes the nested
-regions of that region's ops and pops the last pushed first. In generic form
-the counters run on across all regions; in custom form each pushed region
-resumes from the counters saved when it was pushed (so sibling regions reuse
-numbers). Entry-block arguments are `%argN`; other block arguments take value
-numbers. Name hints from custom printers (`%c0_i32`, `%cst`) come from the
-op's `asm_result_names` hook and are uniqued per isolated scope.
+Why a port and not a simpler scheme: mlir-opt's output is the oracle byte
+for byte, and its numbering has observable quirks that any "natural" scheme
+gets wrong:
+
+* Regions are numbered in LIFO order. The values of a region (entry-block
+  arguments `%argN`, other block arguments and op results `%N`, block by
+  block) are numbered, then the regions of that region's ops are pushed on a
+  stack together with the counters (`nextValueID`, `nextArgumentID`,
+  `nextConflictID`) as they were at push time; the last pushed is numbered
+  first.
+* In custom form each popped region *resumes* from its saved counters, so
+  sibling regions reuse the same numbers (both functions of a module start
+  at `%0`). In generic form (MLIR's "unique SSA ids") the counters run on.
+* The root op's regions are pushed *before* the root's own results are
+  numbered, so those results never shift the numbering of its regions.
+* Name hints (`OpAsmOpInterface::getAsmResultNames`, here `OpDef.result_names`,
+  and `getAsmBlockArgumentNames`, here `OpDef.block_arg_names`) are only
+  asked for in custom form. A hint is sanitized, then made unique against a
+  *scoped* table of used names: names used by enclosing regions are visible,
+  names of sibling regions are not (their scope is popped before the next
+  sibling is numbered). On conflict the hint gets `_N` with N taken from the
+  shared `nextConflictID` counter (saved and restored per region like the
+  value counters). Entry-block `argN` names go through the same table.
+* A hint on a result other than #0 starts a new result group: `%a, %b:2 = `.
+  Result #0 always starts a group; when unnamed it takes a number.
 """
 
 from __future__ import annotations
@@ -18,13 +35,49 @@ from typing import TYPE_CHECKING
 from pdlx.ir.snapshot import Snapshot
 
 if TYPE_CHECKING:
-    pass
+    from pdlx.dialects.registry import Context
 
-NameHintFn = Callable[[Snapshot, int], "list[tuple[int, str]] | None"]
-"""(snapshot, op id) -> [(result index where a group starts, name), ...]."""
+NameHints = list[tuple[int, str]]
+"""[(result or argument index, name), ...] as a name hook returns them."""
+
+NameHintFn = Callable[[Snapshot, int], "NameHints | None"]
+"""(snapshot, op id) -> hints; used for tests and callers without a Context."""
+
+
+def sanitize_identifier(name: str, allowed: str = "$._-", allow_trailing_digit: bool = True) -> str:
+    """MLIR's `sanitizeIdentifier`: make `name` a valid suffix of `%` / `#`.
+
+    A leading digit gets a `_` prefix (it would collide with numbered ids),
+    a space becomes `_`, other invalid bytes become their hex code; with
+    `allow_trailing_digit=False` (alias names) a trailing digit gets a `_`
+    suffix so that `#map1` style numbering cannot collide.
+    """
+
+    def copy() -> str:
+        out = []
+        for b in name.encode("utf-8", "surrogateescape"):
+            ch = chr(b)
+            if (ch.isascii() and ch.isalnum()) or ch in allowed:
+                out.append(ch)
+            elif ch == " ":
+                out.append("_")
+            else:
+                out.append(f"{b:X}")
+        return "".join(out)
+
+    if name[:1].isdigit():
+        return "_" + copy()
+    if not allow_trailing_digit and name[-1:].isdigit():
+        return copy() + "_"
+    for ch in name:
+        if not ((ch.isascii() and ch.isalnum()) or ch in allowed):
+            return copy()
+    return name
 
 
 class SSANames:
+    """Names of every value and block under a root op, as MLIR prints them."""
+
     __slots__ = ("block_names", "block_order", "def_names", "value_names")
 
     def __init__(
@@ -33,121 +86,264 @@ class SSANames:
         root: int,
         *,
         generic: bool,
+        context: Context | None = None,
         name_hints: NameHintFn | None = None,
-        arg_name_hints: NameHintFn | None = None,
+        arg_name_hints: Callable[[Snapshot, int, int], NameHints | None] | None = None,
     ) -> None:
+        """Number everything under `root`.
+
+        Hints come from the ops registered in `context` (custom form only);
+        `name_hints(snap, op)` / `arg_name_hints(snap, op, region_index)`
+        override them (for tests and tools that name values themselves).
+        """
         self.value_names: dict[int, str] = {}
-        """value id -> how a use prints (`%3`, `%3#1`, `%arg0`)."""
+        """value id -> how a use prints (`%3`, `%3#1`, `%arg0`, `%f_0`)."""
         self.def_names: dict[int, list[str]] = {}
         """op id -> how its result groups print on definition (`%3:2`)."""
         self.block_names: dict[int, str] = {}
         self.block_order: dict[int, int] = {}
-        ops, regions, blocks, links, values = (
-            snap.ops, snap.regions, snap.blocks, snap.links, snap.values,
-        )  # fmt: skip
-        vnames = self.value_names
-        dnames = self.def_names
-        bnames = self.block_names
-        border = self.block_order
-        used: set[str] = set()
+        if not generic and name_hints is None and arg_name_hints is None:
+            if context is None:
+                from pdlx.dialects.registry import Context
 
-        next_value = 0
-        next_arg = 0
+                context = Context.default()
+            name_hints, arg_name_hints = _context_hooks(context)
+        if generic:
+            name_hints = arg_name_hints = None
+        _Numbering(self, snap, generic, name_hints, arg_name_hints).run(root)
 
-        def number_op(op: int) -> None:
-            nonlocal next_value
-            rec = ops[op]
-            res = rec.results
-            if not res:
-                return
-            hints = name_hints(snap, op) if name_hints is not None else None
-            if hints:
-                # Groups named by the op; the rest numbered.
-                groups = _groups(hints, len(res))
-                defs = []
-                for start, count, hint in groups:
-                    if hint is None:
-                        base = f"%{next_value}"
-                        next_value += 1
+    def shadow_region_args(self, args: tuple[int, ...], values: list[int | None]) -> None:
+        """MLIR's `shadowRegionArgs`: print the region's arguments with the
+        names of `values` (an isolated op reusing its operands' names)."""
+        for arg, v in zip(args, values, strict=False):
+            if v is not None and v in self.value_names:
+                self.value_names[arg] = self.value_names[v]
+
+
+def _context_hooks(
+    ctx: Context,
+) -> tuple[NameHintFn | None, Callable[[Snapshot, int, int], NameHints | None] | None]:
+    """Name hooks that dispatch on the op's registered definition."""
+    from pdlx.ir.views import Operation
+
+    ops = ctx._ops
+    if not any(d.result_names is not None for d in ops.values()):
+        res_fn: NameHintFn | None = None
+    else:
+        cache: dict[str, object] = {}
+
+        def res_fn(snap: Snapshot, op: int) -> NameHints | None:
+            name = snap.ops[op].name
+            hook = cache.get(name, cache)
+            if hook is cache:
+                d = ops.get(name)
+                hook = cache[name] = d.result_names if d is not None else None
+            if hook is None:
+                return None
+            return hook(Operation(snap, op))  # type: ignore[operator,no-any-return]
+
+    if not any(d.block_arg_names is not None for d in ops.values()):
+        arg_fn = None
+    else:
+
+        def arg_fn(snap: Snapshot, op: int, region_index: int) -> NameHints | None:
+            d = ops.get(snap.ops[op].name)
+            if d is None or d.block_arg_names is None:
+                return None
+            return d.block_arg_names(Operation(snap, op), region_index)
+
+    return res_fn, arg_fn
+
+
+class _Numbering:
+    """The state of one `SSANameState` construction."""
+
+    def __init__(
+        self,
+        names: SSANames,
+        snap: Snapshot,
+        generic: bool,
+        name_hints: NameHintFn | None,
+        arg_name_hints: Callable[[Snapshot, int, int], NameHints | None] | None,
+    ) -> None:
+        self.n = names
+        self.snap = snap
+        self.generic = generic
+        self.name_hints = name_hints
+        self.arg_name_hints = arg_name_hints
+        self.next_value = 0
+        self.next_arg = 0
+        self.next_conflict = 0
+        self.used: set[str] = set()
+        self.scopes: list[list[str]] = []
+
+    # -- the scoped table of used names ------------------------------------
+
+    def unique(self, name: str) -> str:
+        name = sanitize_identifier(name)
+        used = self.used
+        if name in used:
+            while True:
+                probe = f"{name}_{self.next_conflict}"
+                self.next_conflict += 1
+                if probe not in used:
+                    name = probe
+                    break
+        used.add(name)
+        self.scopes[-1].append(name)
+        return name
+
+    def pop_scopes_to(self, depth: int) -> None:
+        scopes, used = self.scopes, self.used
+        while len(scopes) > depth:
+            for name in scopes.pop():
+                used.discard(name)
+
+    # -- numbering ----------------------------------------------------------
+
+    def run(self, root: int) -> None:
+        snap = self.snap
+        ops = snap.ops
+        self.scopes.append([])
+        stack: list[tuple[int, int, int, int, int]] = [
+            (r, self.next_value, self.next_arg, self.next_conflict, 1) for r in ops[root].regions
+        ]
+        self.number_op(root)
+        generic = self.generic
+        regions, blocks, links = snap.regions, snap.blocks, snap.links
+        while stack:
+            region, v, a, c, parent_depth = stack.pop()
+            if not generic:
+                self.next_value, self.next_arg, self.next_conflict = v, a, c
+            self.pop_scopes_to(parent_depth)
+            self.scopes.append([])
+            depth = len(self.scopes)
+            block_ids = regions[region].blocks
+            if self.name_hints is not None or self.arg_name_hints is not None:
+                self.number_region_hinted(region, block_ids)
+            else:
+                self.number_region_plain(block_ids)
+            for b in block_ids:
+                o = blocks[b].first
+                while o:
+                    for r in ops[o].regions:
+                        stack.append((r, self.next_value, self.next_arg, self.next_conflict, depth))
+                    o = links[o][1]
+        self.pop_scopes_to(0)
+
+    def number_region_plain(self, block_ids: tuple[int, ...]) -> None:
+        """The common case (generic form, or no hooks anywhere): no hints."""
+        snap = self.snap
+        ops, blocks, links = snap.ops, snap.blocks, snap.links
+        n = self.n
+        vnames, dnames = n.value_names, n.def_names
+        bnames, border = n.block_names, n.block_order
+        used = self.used
+        scope = self.scopes[-1]
+        for bi, b in enumerate(block_ids):
+            bnames[b] = f"^bb{bi}"
+            border[b] = bi
+            brec = blocks[b]
+            if bi == 0:
+                for a in brec.args:
+                    name = f"arg{self.next_arg}"
+                    self.next_arg += 1
+                    if name in used:
+                        name = self.unique(name)
                     else:
-                        base = "%" + _unique(hint, used)
-                    defs.append(base if count == 1 else f"{base}:{count}")
-                    vnames[res[start]] = base if count == 1 else f"{base}#0"
-                    for k in range(1, count):
-                        vnames[res[start + k]] = f"{base}#{k}"
-                dnames[op] = defs
-                return
-            base = f"%{next_value}"
-            next_value += 1
+                        used.add(name)
+                        scope.append(name)
+                    vnames[a] = "%" + name
+            else:
+                for a in brec.args:
+                    vnames[a] = f"%{self.next_value}"
+                    self.next_value += 1
+            o = brec.first
+            while o:
+                res = ops[o].results
+                if res:
+                    base = f"%{self.next_value}"
+                    self.next_value += 1
+                    if len(res) == 1:
+                        vnames[res[0]] = base
+                        dnames[o] = [base]
+                    else:
+                        dnames[o] = [f"{base}:{len(res)}"]
+                        for k, r in enumerate(res):
+                            vnames[r] = f"{base}#{k}"
+                o = links[o][1]
+
+    def number_region_hinted(self, region: int, block_ids: tuple[int, ...]) -> None:
+        snap = self.snap
+        blocks, links = snap.blocks, snap.links
+        n = self.n
+        vnames = n.value_names
+        if self.arg_name_hints is not None and block_ids:
+            owner = snap.regions[region].parent
+            if owner:
+                index = snap.ops[owner].regions.index(region)
+                hints = self.arg_name_hints(snap, owner, index)
+                if hints:
+                    args = blocks[block_ids[0]].args
+                    for i, name in hints:
+                        if 0 <= i < len(args) and args[i] not in vnames and name:
+                            vnames[args[i]] = "%" + self.unique(name)
+        for bi, b in enumerate(block_ids):
+            n.block_names[b] = f"^bb{bi}"
+            n.block_order[b] = bi
+            brec = blocks[b]
+            for a in brec.args:
+                if a in vnames:
+                    continue
+                if bi == 0:
+                    name = f"arg{self.next_arg}"
+                    self.next_arg += 1
+                    vnames[a] = "%" + self.unique(name)
+                else:
+                    vnames[a] = f"%{self.next_value}"
+                    self.next_value += 1
+            o = brec.first
+            while o:
+                self.number_op(o)
+                o = links[o][1]
+
+    def number_op(self, op: int) -> None:
+        snap = self.snap
+        res = snap.ops[op].results
+        if not res:
+            return
+        n = self.n
+        vnames, dnames = n.value_names, n.def_names
+        hints = self.name_hints(snap, op) if self.name_hints is not None else None
+        if not hints:
+            base = f"%{self.next_value}"
+            self.next_value += 1
             if len(res) == 1:
                 vnames[res[0]] = base
                 dnames[op] = [base]
             else:
                 dnames[op] = [f"{base}:{len(res)}"]
-                for k in range(len(res)):
-                    vnames[res[k]] = f"{base}#{k}"
-
-        stack: list[tuple[int, int, int]] = []
-        number_op(root)
-        for r in ops[root].regions:
-            stack.append((r, next_value, next_arg))
-        while stack:
-            region, saved_value, saved_arg = stack.pop()
-            if not generic:
-                next_value, next_arg = saved_value, saved_arg
-            block_ids = regions[region].blocks
-            for bi, b in enumerate(block_ids):
-                bnames[b] = f"^bb{bi}"
-                border[b] = bi
-                brec = blocks[b]
-                if bi == 0:
-                    hinted = (
-                        arg_name_hints(snap, regions[region].parent)
-                        if arg_name_hints is not None
-                        else None
-                    )
-                    for a in brec.args:
-                        vnames[a] = f"%arg{next_arg}"
-                        next_arg += 1
-                    del hinted
-                else:
-                    for a in brec.args:
-                        vnames[a] = f"%{next_value}"
-                        next_value += 1
-                o = brec.first
-                while o:
-                    number_op(o)
-                    o = links[o][1]
-            for b in block_ids:
-                o = blocks[b].first
-                while o:
-                    for r in ops[o].regions:
-                        stack.append((r, next_value, next_arg))
-                    o = links[o][1]
-        del values
-
-
-def _groups(hints: list[tuple[int, str]], n: int) -> list[tuple[int, int, str | None]]:
-    """Split results 0..n into groups at the hinted starts."""
-    starts = dict(hints)
-    out: list[tuple[int, int, str | None]] = []
-    i = 0
-    while i < n:
-        j = i + 1
-        while j < n and j not in starts:
-            j += 1
-        out.append((i, j - i, starts.get(i)))
-        i = j
-    return out
-
-
-def _unique(hint: str, used: set[str]) -> str:
-    if hint not in used:
-        used.add(hint)
-        return hint
-    k = 0
-    while f"{hint}_{k}" in used:
-        k += 1
-    name = f"{hint}_{k}"
-    used.add(name)
-    return name
+                for k, r in enumerate(res):
+                    vnames[r] = f"{base}#{k}"
+            return
+        named: dict[int, str] = {}
+        for i, name in hints:
+            if 0 <= i < len(res) and i not in named and name:
+                named[i] = self.unique(name)
+        if 0 not in named:
+            named[0] = str(self.next_value)
+            self.next_value += 1
+        starts = sorted(named)
+        defs = []
+        for gi, start in enumerate(starts):
+            end = starts[gi + 1] if gi + 1 < len(starts) else len(res)
+            base = "%" + named[start]
+            size = end - start
+            if size == 1:
+                vnames[res[start]] = base
+                defs.append(base)
+            else:
+                defs.append(f"{base}:{size}")
+                for k in range(size):
+                    vnames[res[start + k]] = f"{base}#{k}"
+        dnames[op] = defs

@@ -24,8 +24,9 @@ from typing import Any, Final, NoReturn
 import immutables
 
 from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity
-from pdlx.dialects.registry import ISOLATED_FROM_ABOVE, Context, OpDef
+from pdlx.dialects.registry import IS_TERMINATOR, ISOLATED_FROM_ABOVE, Context, OpDef
 from pdlx.ir import types as T
+from pdlx.ir.affine import AffineMapAttr, parse_affine_attr
 from pdlx.ir.attributes import (
     EMPTY_DICT,
     UNIT,
@@ -35,7 +36,6 @@ from pdlx.ir.attributes import (
     FloatAttr,
     IntegerAttr,
     OpaqueAttr,
-    OpaqueBuiltinAttr,
     StridedLayoutAttr,
     DYNAMIC_STRIDE,
     StringAttr,
@@ -115,7 +115,8 @@ _SIMPLE_TYPES: dict[str, T.Type] = {
 
 
 class ParseError(DiagnosticError):
-    pass
+    lexical = False
+    """Set for a lexer error (no later parser diagnostic may be added)."""
 
 
 class _IsolatedScope:
@@ -209,6 +210,9 @@ class Parser:
         self.dialect_resources: dict[str, dict[str, tuple[str, object]]] = {}
         self.external_resources: dict[str, dict[str, tuple[str, object]]] = {}
         self.diagnostics: list[Diagnostic] = []
+        # MLIR's defaultDialectStack: the dialect a custom op name without a
+        # dot is looked up in (`builtin` at the top level).
+        self.default_dialects: list[str] = ["builtin"]
 
     # ------------------------------------------------------------------
     # Tokens and errors
@@ -217,8 +221,11 @@ class Parser:
     def loc_at(self, offset: int) -> SourceLoc:
         return SourceLoc(self.source, self.base + offset)
 
-    def error_at(self, offset: int, message: str) -> NoReturn:
-        raise ParseError(Diagnostic(Severity.ERROR, self.loc_at(offset), message))
+    def error_at(self, offset: int, message: str, note: str | None = None) -> NoReturn:
+        d = Diagnostic(Severity.ERROR, self.loc_at(offset), message)
+        if note is not None:
+            d.attach_note(note)
+        raise ParseError(d)
 
     def error(self, message: str) -> NoReturn:
         """An error at the current token (MLIR's `emitError()`); at EOF, one
@@ -252,7 +259,7 @@ class Parser:
         try:
             self.tok = lex(self.text, tok.end)
         except LexError as e:
-            self.error_at(e.offset, e.message)
+            self.lex_error(e)
         return tok
 
     def reset(self, pos: int) -> None:
@@ -260,7 +267,13 @@ class Parser:
         try:
             self.tok = lex(self.text, pos)
         except LexError as e:
-            self.error_at(e.offset, e.message)
+            self.lex_error(e)
+
+    def lex_error(self, e: LexError) -> NoReturn:
+        """A lexer error; MLIR drops any parser diagnostic that follows one."""
+        err = ParseError(Diagnostic(Severity.ERROR, self.loc_at(e.offset), e.message))
+        err.lexical = True
+        raise err
 
     def is_punct(self, p: str) -> bool:
         t = self.tok
@@ -309,26 +322,22 @@ class Parser:
             tok = self.tok
             if tok.kind is L.EOF:
                 break
-            if tok.kind is L.HASH and self._peek_is_eq(tok):
+            if tok.kind is L.HASH:
                 self.parse_attribute_alias_def()
                 continue
-            if tok.kind is L.BANG and self._peek_is_eq(tok):
+            if tok.kind is L.BANG:
                 self.parse_type_alias_def()
                 continue
             if tok.kind is L.FILE_METADATA_BEGIN:
                 self.parse_file_metadata()
                 continue
             ops.append(self.parse_operation(top_block))
+        # MLIR's OperationParser::finalize: undeclared values, then location
+        # aliases, then the top-level block references.
         self.finish_forward_refs()
         self.resolve_deferred_locs()
+        self._check_undefined_blocks(self.block_scopes.pop())
         return self._build(ops, top_block)
-
-    def _peek_is_eq(self, tok: Token) -> bool:
-        try:
-            nxt = lex(self.text, tok.end)
-        except LexError:
-            return False
-        return nxt.kind is L.PUNCT and nxt.text == "="
 
     def _build(self, top_ops: list[int], top_block: int) -> Snapshot:
         root: int
@@ -376,38 +385,39 @@ class Parser:
         return Resources(groups(self.dialect_resources), groups(self.external_resources))
 
     def parse_attribute_alias_def(self) -> None:
-        tok = self.advance()
+        tok = self.tok
         name = tok.text[1:]
         if name in self.attr_aliases:
             self.error_at(tok.start, f"redefinition of attribute alias id '{name}'")
         if "." in name:
             self.error_at(tok.start, "attribute names with a '.' are reserved for dialect-defined names")
+        self.advance()
         self.expect("=", "expected '=' in attribute alias definition")
-        if self.is_keyword("loc") or True:
-            pass
         attr = self.parse_attribute()
         self.attr_aliases[name] = attr
 
     def parse_type_alias_def(self) -> None:
-        tok = self.advance()
+        tok = self.tok
         name = tok.text[1:]
         if name in self.type_aliases:
             self.error_at(tok.start, f"redefinition of type alias id '{name}'")
         if "." in name:
             self.error_at(tok.start, "type names with a '.' are reserved for dialect-defined names")
+        self.advance()
         self.expect("=", "expected '=' in type alias definition")
-        if self.is_keyword("type"):
-            self.advance()
-            self.expect("(", "expected '(' in type alias definition")
         self.type_aliases[name] = self.parse_type()
 
     def parse_file_metadata(self) -> None:
-        """`{-# dialect_resources: {...}, external_resources: {...} #-}`."""
+        """`{-# dialect_resources: {...}, external_resources: {...} #-}`
+        (MLIR's `parseFileMetadataDictionary`)."""
         self.advance()
+        if self.tok.kind is L.FILE_METADATA_END:
+            self.advance()
+            return
         while True:
             tok = self.tok
             if tok.kind is not L.BARE:
-                self.error_wrong_token("expected identifier key in file metadata dictionary")
+                self.error("expected identifier key in file metadata dictionary")
             key = tok.text
             self.advance()
             self.expect(":", "expected ':'")
@@ -420,25 +430,34 @@ class Parser:
             if not self.consume_if(","):
                 break
         if self.tok.kind is not L.FILE_METADATA_END:
-            self.error_wrong_token("expected '#-}' to end file metadata")
+            self.error_wrong_token("expected ',' or '#-}'")
         self.advance()
 
     def _parse_resource_section(
         self, into: dict[str, dict[str, tuple[str, object]]], *, dialects: bool
     ) -> None:
+        """MLIR's `parseResourceFileMetadata`: `{ group: { key: value, ... }, ... }`.
+        Dialect groups need a dialect that takes resources (builtin: blobs);
+        external groups take anything (mlir-opt's fallback resource map)."""
         self.expect("{", "expected '{'")
         if self.consume_if("}"):
             return
         while True:
             tok = self.tok
             if tok.kind is not L.BARE:
-                self.error_wrong_token("expected identifier key for 'resource' entry")
+                self.error("expected identifier key for 'resource' entry")
             group = tok.text
-            if dialects and not self.ctx.is_registered_dialect(group):
-                self.error_at(tok.start, f"dialect '{group}' is unknown")
             self.advance()
             self.expect(":", "expected ':'")
             self.expect("{", "expected '{'")
+            blobs_only = False
+            if dialects:
+                d = self.ctx.dialects.get(group)
+                if d is None:
+                    self.error_at(tok.start, f"dialect '{group}' is unknown")
+                if group != "builtin" and getattr(d, "parse_resource", None) is None:
+                    self.error(f"unexpected 'resource' section for dialect '{group}'")
+                blobs_only = group == "builtin"
             entries = into.setdefault(group, {})
             if not self.consume_if("}"):
                 while True:
@@ -448,27 +467,74 @@ class Parser:
                     elif k.kind is L.STRING:
                         key = unescape(k.text[1:-1])
                     else:
-                        self.error_wrong_token("expected identifier key for 'resource' entry")
+                        what = "resource" if dialects else "external_resources"
+                        self.error(f"expected identifier key for '{what}' entry")
                     self.advance()
-                    self.expect(":", "expected ':'")
-                    v = self.tok
-                    if v.kind is L.STRING:
-                        text = unescape(v.text[1:-1])
-                        if text.startswith("0x"):
-                            entries[key] = ("blob", text)
-                        else:
-                            entries[key] = ("string", text)
-                    elif v.kind is L.BARE and v.text in ("true", "false"):
-                        entries[key] = ("bool", v.text == "true")
-                    else:
-                        self.error("expected value for resource entry")
-                    self.advance()
+                    if not self.is_punct(":"):
+                        self.error_wrong_token("expected ':'")
+                    v = self._resource_value_token(key, blobs_only)
+                    self.advance()  # MLIR takes any token as the value
+                    entries[key] = self._resource_value(key, v, blobs_only)
                     if not self.consume_if(","):
                         break
-                self.expect("}", "expected '}'")
+                self.expect("}", "expected ',' or '}'")
             if not self.consume_if(","):
                 break
-        self.expect("}", "expected '}'")
+        self.expect("}", "expected ',' or '}'")
+
+    def _resource_value_token(self, key: str, blobs_only: bool) -> Token:
+        """Step past the `:` to the value token. MLIR consumes the value
+        whatever it is, even a lexer error token: it then lexes on and the
+        resource handler reports the entry too (unless the next token is
+        another lexer error)."""
+        try:
+            self.tok = lex(self.text, self.tok.end)
+            return self.tok
+        except LexError as e:
+            first = Diagnostic(Severity.ERROR, self.loc_at(e.offset), e.message)
+            if e.resume is None:
+                # MLIR reads past the end of its buffer here.
+                self.lex_error(e)
+            try:
+                lex(self.text, e.resume)
+            except LexError as e2:
+                err = ParseError([first, Diagnostic(Severity.ERROR, self.loc_at(e2.offset), e2.message)])
+                err.lexical = True
+                raise err from None
+            spelling = self.text[e.offset : e.resume]
+            if blobs_only or spelling.startswith('"0x'):
+                why = f"expected hex string blob for key '{key}'"
+            else:
+                why = f"expected string value for key '{key}'"
+            raise ParseError([first, Diagnostic(Severity.ERROR, self.loc_at(e.offset), why)]) from None
+
+    def _resource_value(self, key: str, v: Token, blobs_only: bool) -> tuple[str, object]:
+        """`ParsedResourceEntry`: the entry's kind from its token (a string
+        spelled `"0x...` is a blob), checked as MLIR's handlers parse it."""
+        is_bool = v.kind is L.BARE and v.text in ("true", "false")
+        is_blob = v.text.startswith('"0x')
+        if blobs_only or is_blob:
+            data = v.text[3:-1] if is_blob and v.kind is L.STRING else None
+            if data is None or len(data) % 2 or any(c not in "0123456789abcdefABCDEF" for c in data):
+                self.error_at(v.start, f"expected hex string blob for key '{key}'")
+            if len(data) < 8:
+                self.error_at(
+                    v.start, f"expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                )
+            align = int.from_bytes(bytes.fromhex(data[:8]), "little")
+            if align and align & (align - 1):
+                self.error_at(
+                    v.start,
+                    f"expected hex string blob for key '{key}' to encode alignment in first 4 "
+                    f"bytes, but got non-power-of-2 value: {align}",
+                )
+            # An empty blob comes back with no alignment.
+            return ("blob", "0x" + (data if len(data) > 8 else "00000000"))
+        if is_bool:
+            return ("bool", v.text == "true")
+        if v.kind is not L.STRING:
+            self.error_at(v.start, f"expected string value for key '{key}'")
+        return ("string", unescape(v.text[1:-1]))
 
     # ------------------------------------------------------------------
     # SSA names
@@ -498,6 +564,9 @@ class Parser:
                 d.attach_note("prior use here", self.loc_at(scope.def_offsets[key]))
                 raise ParseError(d)
             return v
+        if number and name in scope.values:
+            # `%x#N` past the results of a value that is already defined.
+            self.error_at(offset, "reference to invalid result number")
         v = new_id()
         scope.forward[key] = v
         scope.def_offsets[key] = offset
@@ -576,8 +645,7 @@ class Parser:
             self.scopes[-1].region_names.append([])
         self.block_scopes.append(_BlockScope())
 
-    def pop_region_scope(self, isolated: bool) -> None:
-        bscope = self.block_scopes.pop()
+    def _check_undefined_blocks(self, bscope: _BlockScope) -> None:
         undefined = sorted(e[2] for e in bscope.blocks.values() if not e[1])
         if undefined:
             raise ParseError(
@@ -586,6 +654,9 @@ class Parser:
                     for o in undefined
                 ]
             )
+
+    def pop_region_scope(self, isolated: bool) -> None:
+        self._check_undefined_blocks(self.block_scopes.pop())
         if isolated:
             self.scopes.pop()
         else:
@@ -607,17 +678,17 @@ class Parser:
                 count = 1
                 if self.consume_if(":"):
                     ct = self.tok
-                    if ct.kind is not L.INTEGER or ct.text.startswith("0x"):
-                        self.error("expected integer number of results")
-                    count = int(ct.text)
-                    if count < 1:
+                    if ct.kind is not L.INTEGER:
+                        self.error_wrong_token("expected integer number of results")
+                    count = int(ct.text, 0) if ct.text[1:2] == "x" else int(ct.text)
+                    if not 1 <= count < 1 << 64:
                         self.error("expected named operation to have at least 1 result")
                     self.advance()
                 groups.append((t.text, count, t.start))
                 if not self.consume_if(","):
                     break
                 if self.tok.kind is not L.PERCENT:
-                    self.error("expected valid ssa identifier")
+                    self.error_wrong_token("expected valid ssa identifier")
             self.expect("=", "expected '=' after SSA name")
         tok = self.tok
         if tok.kind is L.STRING:
@@ -625,10 +696,12 @@ class Parser:
         elif tok.kind is L.BARE:
             state = self.parse_custom_operation()
         else:
-            self.error("expected operation name in quotes")
+            self.error_wrong_token("expected operation name in quotes")
         if groups:
             want = sum(c for _, c, _ in groups)
             have = len(state.result_types)
+            if have == 0:
+                self.error_at(groups[0][2], "cannot name an operation with no results")
             if want != have:
                 self.error_at(
                     groups[0][2],
@@ -737,36 +810,26 @@ class Parser:
             self.tok = saved
         return t if ok else None  # type: ignore[return-value]
 
-    def _check_op_name(self, name: str, offset: int) -> OpDef | None:
-        opdef = self.ctx.op(name)
-        if opdef is not None:
-            return opdef
-        dialect, dot, _ = name.partition(".")
-        if not dot:
-            return None
-        if self.ctx.is_registered_dialect(dialect) and not self.allow_unregistered:
-            self.error_at(
-                offset,
-                f"operation being parsed with an unregistered dialect. If this is intended, "
-                f"please use -allow-unregistered-dialect with the MLIR tool used",
-            )
-        if not self.allow_unregistered:
-            self.error_at(
-                offset,
-                f"operation being parsed with an unregistered dialect. If this is intended, "
-                f"please use -allow-unregistered-dialect with the MLIR tool used",
-            )
-        return None
-
     def parse_generic_operation(self) -> OpState:
-        name_tok = self.advance()
+        """MLIR's `parseGenericOperation`: the quoted name, then the body."""
+        name_tok = self.tok
         name_offset = name_tok.start
         name = unescape(name_tok.text[1:-1])
         if not name:
-            self.error_at(name_offset, "empty operation name is invalid")
+            self.error("empty operation name is invalid")
         if "\0" in name:
-            self.error_at(name_offset, "null character not allowed in operation name")
-        opdef = self._check_op_name(name, name_offset)
+            self.error("null character not allowed in operation name")
+        self.advance()
+        opdef = self.ctx.op(name)
+        if (
+            opdef is None
+            and not self.allow_unregistered
+            and not self.ctx.is_registered_dialect(name.partition(".")[0])
+        ):
+            self.error(
+                "operation being parsed with an unregistered dialect. If this is intended, "
+                "please use -allow-unregistered-dialect with the MLIR tool used"
+            )
         state = OpState(new_id(), name, self.loc_at(name_offset))
         self.parse_generic_operation_body(state, opdef)
         return state
@@ -774,37 +837,41 @@ class Parser:
     def parse_generic_operation_body(self, state: OpState, opdef: OpDef | None) -> None:
         self.expect("(", "expected '(' to start operand list")
         uses: list[tuple[str, int, int]] = []
-        if not self.is_punct(")"):
+        if self.tok.kind is L.PERCENT:
             while True:
                 uses.append(self.parse_ssa_use())
                 if not self.consume_if(","):
                     break
         self.expect(")", "expected ')' to end operand list")
         if self.is_punct("["):
+            # Unregistered ops might be terminators; registered ones must be.
+            if opdef is not None and IS_TERMINATOR not in opdef.traits:
+                self.error("successors in non-terminator")
             self.advance()
+            if self.is_punct("]"):
+                self.error_wrong_token("expected list element")
             while True:
                 if self.tok.kind is not L.CARET:
-                    self.error("expected block name")
+                    self.error_wrong_token("expected block name")
                 state.successors.append(self.parse_block_ref())
                 if not self.consume_if(","):
                     break
-            self.expect("]", "expected ']'")
+            self.expect("]", "expected ',' or ']'")
         if self.is_punct("<"):
             self.advance()
             state.properties = self.parse_attribute()
             self.expect(">", "expected '>' to close properties")
         if self.is_punct("("):
             self.advance()
-            isolated = opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits
+            # The generic form never isolates names, even for ops that are
+            # IsolatedFromAbove: the verifier reports such uses instead.
             while True:
-                state.regions.append(self.parse_region(state.id, isolated))
+                state.regions.append(self.parse_region(state.id, False))
                 if not self.consume_if(","):
                     break
             self.expect(")", "expected ')' to end region list")
         if self.is_punct("{"):
             state.attributes.update(self.parse_attr_dict_entries())
-        if opdef is not None and opdef.inherent is not None:
-            _split_inherent(state, opdef.inherent)
         self.expect(":", "expected ':' followed by operation type")
         fty_offset = self.tok.start
         fty = self.parse_type()
@@ -813,13 +880,42 @@ class Parser:
         if len(fty.inputs) != len(uses):
             self.error_at(
                 fty_offset,
-                f"expected {len(uses)} operand type{'' if len(uses) == 1 else 's'} but had "
+                f"expected {len(uses)} operand type{chr(0) if len(uses) == 1 else 's'} but had "
                 f"{len(fty.inputs)}",
             )
         state.result_types = list(fty.results)
         for (uname, unum, uoff), t in zip(uses, fty.inputs, strict=True):
             state.operands.append(self.resolve_operand(uname, unum, uoff, t))
+        given = state.properties
+        src_loc = state.loc
+        if opdef is not None and opdef.inherent is not None:
+            _split_inherent(state, opdef.inherent, opdef.default_props)
         self.parse_trailing_location(state)
+        if given is not None and opdef is not None and opdef.inherent is not None:
+            self._check_properties(src_loc, opdef, given)
+
+    def _check_properties(self, src_loc: Location, opdef: OpDef, given: Attribute) -> None:
+        """MLIR's `setPropertiesFromAttribute` for a registered op: the
+        properties must be a dictionary whose inherent entries have the
+        storage kind the op declares (`OpDef.extra["inherent_kinds"]`,
+        name -> attribute class or tuple of classes). Unknown keys are
+        dropped (see `_split_inherent`)."""
+
+        def fail(why: str) -> NoReturn:
+            raise ParseError(
+                Diagnostic(
+                    Severity.ERROR, src_loc, f"invalid properties {given} for op {opdef.name}: {why}"
+                )
+            )
+
+        if not isinstance(given, DictionaryAttr):
+            fail("expected DictionaryAttr to set properties")
+        kinds: dict[str, Any] = opdef.extra.get("inherent_kinds", {})
+        for name in opdef.inherent or ():
+            kind = kinds.get(name)
+            a = given.get(name)
+            if a is not None and kind is not None and not isinstance(a, kind):
+                fail(f"Invalid attribute `{name}` in property conversion: {a}")
 
     def parse_trailing_location(self, state: OpState) -> None:
         if not self.is_keyword("loc"):
@@ -842,19 +938,46 @@ class Parser:
         self.expect(")", "expected ')' in location")
 
     def parse_custom_operation(self) -> OpState:
+        """MLIR's `parseCustomOperation`: a registered op's own syntax, with
+        the enclosing op's default dialect tried for a name without a dot."""
         tok = self.tok
-        name = tok.text
-        opdef = self.ctx.op(name)
-        if opdef is None or opdef.parse is None:
-            # MLIR also tries the default dialect (builtin at top level).
-            alt = self.ctx.op("builtin." + name) if "." not in name else None
-            if alt is None or alt.parse is None:
-                self.error_at(tok.start, f"custom op '{name}' is unknown")
-            opdef = alt
+        original = tok.text
+        name = original
+        # The name is consumed (and the next token lexed) before any check.
         self.advance()
+        opdef = self.ctx.op(name)
+        if opdef is None:
+            dialect, dot, _ = name.partition(".")
+            if not dot:
+                dialect = self.default_dialects[-1]
+                name = f"{dialect}.{original}"
+                opdef = self.ctx.op(name)
+            if opdef is None:
+                tried = f" (tried '{name}' as well)" if name != original else ""
+                if not self.ctx.is_registered_dialect(dialect):
+                    d = Diagnostic(
+                        Severity.ERROR,
+                        self.loc_at(tok.start),
+                        f"Dialect `{dialect}' not found for custom op '{original}' {tried}",
+                    )
+                    d.attach_note(
+                        "Available dialects: "
+                        + ", ".join(sorted(self.ctx.dialects))
+                        + " ; for more info on dialect registration see "
+                        "https://mlir.llvm.org/getting_started/Faq/"
+                        "#registered-loaded-dependent-whats-up-with-dialects-management"
+                    )
+                    raise ParseError(d)
+                self.error_at(tok.start, f"custom op '{original}' is unknown{tried}")
+        if opdef.parse is None:
+            # MLIR's default hook for an op without a custom assembly form.
+            self.error_at(tok.start, f"custom op '{original}' has no custom assembly form")
         state = OpState(new_id(), opdef.name, self.loc_at(tok.start))
-        assert opdef.parse is not None
-        opdef.parse(self, state)
+        self.default_dialects.append(getattr(opdef, "default_dialect", ""))
+        try:
+            opdef.parse(self, state)
+        finally:
+            self.default_dialects.pop()
         self.parse_trailing_location(state)
         return state
 
@@ -874,14 +997,14 @@ class Parser:
         """`%name` or `%name#N`: (name, number, offset)."""
         tok = self.tok
         if tok.kind is not L.PERCENT:
-            self.error("expected SSA operand")
+            self.error_wrong_token("expected SSA operand")
         self.advance()
         nxt = self.tok
         number = 0
-        if nxt.kind is L.HASH and nxt.start == tok.end:
+        if nxt.kind is L.HASH:
             num = nxt.text[1:]
-            if not num.isdigit():
-                self.error_at(nxt.start, "invalid SSA value result number")
+            if not (num.isascii() and num.isdigit()) or int(num) >= 1 << 32:
+                self.error("invalid SSA value result number")
             self.advance()
             number = int(num)
         return tok.text, number, tok.start
@@ -923,48 +1046,50 @@ class Parser:
         if e is None:
             e = scope[tok.text] = [new_id(), True, tok.start]
         elif e[1]:
-            d = Diagnostic(Severity.ERROR, self.loc_at(tok.start), f"redefinition of block '{tok.text}'")
-            d.attach_note("previously defined here", self.loc_at(e[2]))
-            raise ParseError(d)
+            self.error_at(tok.start, f"redefinition of block '{tok.text}'")
         else:
             e[1] = True
             e[2] = tok.start
         block = e[0]
         args: list[int] = []
         if self.consume_if("("):
-            if not self.is_punct(")"):
+            # MLIR's parseOptionalBlockArgList: `%name(#N)? : type loc(...)?`,
+            # each defined once its location is read.
+            if not self.consume_if(")"):
                 idx = 0
                 while True:
-                    name, off = self.parse_ssa_def_name()
+                    name, num, off = self.parse_ssa_use()
+                    if num:
+                        name = f"{name}#{num}"
                     self.expect(":", "expected ':' and type for SSA operand")
                     t = self.parse_type()
-                    arg = self._define_block_arg(name, off, t, block, idx)
+                    # [explicit location, argument id], filled in either order (a
+                    # `#loc` alias may be resolved at the end of the file).
+                    cell: list[Any] = [None, None]
+
+                    def set_arg_loc(lc: Location, cell: list[Any] = cell) -> None:
+                        cell[0] = lc
+                        if cell[1] is not None:
+                            r = self.values[cell[1]]
+                            self.values[cell[1]] = make_value_record(r.type, r.owner, r.index, True, lc)
+
                     if self.is_keyword("loc"):
                         self.advance()
                         self.expect("(", "expected '(' in location")
-                        vid = arg
-
-                        def set_arg_loc(lc: Location, vid: int = vid) -> None:
-                            r = self.values[vid]
-                            self.values[vid] = make_value_record(r.type, r.owner, r.index, True, lc)
-
                         self.parse_location_body(set_arg_loc)
                         self.expect(")", "expected ')' in location")
+                    arg = self._define_block_arg(name, off, t, block, idx)
+                    cell[1] = arg
+                    if cell[0] is not None:
+                        set_arg_loc(cell[0])
                     args.append(arg)
                     idx += 1
                     if not self.consume_if(","):
                         break
-            self.expect(")", "expected ')' to end argument list")
+                self.expect(")", "expected ')'")
         self.expect(":", "expected ':' after block name")
         self.parse_block_body(block, region, tuple(args))
         return block  # type: ignore[no-any-return]
-
-    def parse_ssa_def_name(self) -> tuple[str, int]:
-        tok = self.tok
-        if tok.kind is not L.PERCENT:
-            self.error("expected SSA operand")
-        self.advance()
-        return tok.text, tok.start
 
     def _define_block_arg(self, name: str, offset: int, t: T.Type, block: int, idx: int) -> int:
         scope = self.scopes[-1]
@@ -1000,7 +1125,7 @@ class Parser:
         while True:
             tok = self.tok
             kind = tok.kind
-            if kind is L.CARET or kind is L.EOF or (kind is L.PUNCT and tok.text == "}"):
+            if kind is L.CARET or (kind is L.PUNCT and tok.text == "}"):
                 break
             if kind is L.PERCENT or kind is L.STRING:
                 pos = self._fast_ops(tok.start, block, ops)
@@ -1051,9 +1176,9 @@ class Parser:
                 self.expect("<", "expected '<' in complex type")
                 el_off = self.tok.start
                 el = self.parse_type()
+                self.expect(">", "expected '>' in complex type")
                 if not isinstance(el, (T.IntegerType, T.FloatType)):
                     self.error_at(el_off, "invalid element type for complex")
-                self.expect(">", "expected '>' in complex type")
                 return T.ComplexType(el)
             if text == "tuple":
                 self.advance()
@@ -1071,12 +1196,12 @@ class Parser:
                 return self.parse_tensor_type()
             if text == "memref":
                 return self.parse_memref_type()
-            self.error("expected non-function type")
+            self.error_wrong_token("expected non-function type")
         if kind is L.PUNCT and tok.text == "(":
             return self.parse_function_type()
         if kind is L.BANG:
             return self.parse_extended_type()
-        self.error("expected non-function type")
+        self.error_wrong_token("expected non-function type")
 
     def parse_type_list_parens(self) -> list[T.Type]:
         self.expect("(", "expected '('")
@@ -1118,65 +1243,117 @@ class Parser:
             return out
         return [self.parse_type()]
 
-    def _parse_dims(self, allow_scalable: bool = False) -> tuple[list[int], list[bool]]:
-        """Read `4x?x[8]x` straight from the text (MLIR resets its lexer the same way)."""
-        text = self.text
-        pos = self.tok.start
+    def _parse_dims(self) -> tuple[list[int], list[bool]]:
+        """`4x?x`: MLIR's `parseDimensionListRanked` with a trailing `x`,
+        resetting the scanner inside tokens like `4xf32` and `0x4` as it does."""
+        dims: list[int] = []
+        while True:
+            tok = self.tok
+            if tok.kind is L.INTEGER:
+                dims.append(self._dim_int())
+            elif tok.kind is L.PUNCT and tok.text == "?":
+                self.advance()
+                dims.append(T.DYNAMIC)
+            else:
+                return dims, []
+            self._parse_x()
+
+    def _dim_int(self) -> int:
+        """MLIR's `parseIntegerInDimensionList`: `0x...` is `0` then `x...`."""
+        tok = self.tok
+        text = tok.text
+        if len(text) > 1 and text[1] == "x":
+            self.reset(tok.start + 1)
+            return 0
+        if tok.kind is not L.INTEGER or int(text) >= 1 << 63:
+            self.error("invalid dimension")
+        self.advance()
+        return int(text)
+
+    def _parse_x(self) -> None:
+        """MLIR's `parseXInDimensionList`: an `x`, or the `x` of `xf32`."""
+        x = self.tok
+        if x.kind is not L.BARE or x.text[0] != "x":
+            self.error_wrong_token("expected 'x' in dimension list")
+        if len(x.text) > 1:
+            self.reset(x.start + 1)
+        else:
+            self.advance()
+
+    def parse_vector_type(self) -> T.Type:
+        """MLIR's `parseVectorType`, then `VectorType::verify` at `vector`."""
+        loc = self.tok.start
+        self.advance()
+        self.expect("<", "expected '<' in vector type")
         dims: list[int] = []
         scal: list[bool] = []
         while True:
-            m = _DIMS.match(text, pos)
-            if m is not None:
-                d = m.group(1).rstrip("x \t\n")
-                dims.append(T.DYNAMIC if d == "?" else int(d))
-                scal.append(False)
-                pos = m.end()
-                continue
-            if allow_scalable:
-                m = _SCALABLE_DIM.match(text, pos)
-                if m is not None:
-                    dims.append(int(m.group(1)))
-                    scal.append(True)
-                    pos = m.end()
-                    continue
-            break
-        self.reset(pos)
-        return dims, scal
-
-    def parse_vector_type(self) -> T.Type:
-        self.advance()
-        self.expect("<", "expected '<' in vector type")
-        dims, scal = self._parse_dims(allow_scalable=True)
-        for d in dims:
-            if d == T.DYNAMIC:
-                self.error("expected static shape")
-        el_off = self.tok.start
+            tok = self.tok
+            scalable = tok.kind is L.PUNCT and tok.text == "["
+            if tok.kind is not L.INTEGER and not scalable:
+                break
+            if scalable:
+                self.advance()
+            dims.append(self._dim_int())
+            if scalable and not self.consume_if("]"):
+                self.error_wrong_token("missing ']' closing scalable dimension")
+            scal.append(scalable)
+            self._parse_x()
         el = self.parse_type()
-        if not isinstance(el, (T.IntegerType, T.IndexType, T.FloatType)):
-            self.error_at(el_off, "vector elements must be int/index/float type but got '" + str(el) + "'")
         self.expect(">", "expected '>' in vector type")
+        if not isinstance(el, (T.IntegerType, T.IndexType, T.FloatType)):
+            self.error_at(loc, "failed to verify 'elementType': VectorElementTypeInterface instance")
+        if any(d <= 0 for d in dims):
+            self.error_at(
+                loc,
+                "vector types must have positive constant sizes but got "
+                + ", ".join(str(d) for d in dims),
+            )
         return T.VectorType(tuple(dims), el, tuple(scal) if any(scal) else ())
 
     def parse_tensor_type(self) -> T.Type:
+        """MLIR's `parseTensorType`."""
         self.advance()
         self.expect("<", "expected '<' in tensor type")
-        if self.is_punct("*"):
-            self.advance()
-            if not (self.tok.kind is L.BARE and self.tok.text.startswith("x")):
-                self.error("expected 'x' in dimension list")
-            self.reset(self.tok.start + 1)
-            el = self.parse_type()
-            self.expect(">", "expected '>' in tensor type")
-            return T.UnrankedTensorType(el)
-        dims, _ = self._parse_dims()
+        unranked = self.consume_if("*")
+        if unranked:
+            self._parse_x()
+            dims: list[int] = []
+        else:
+            dims, _ = self._parse_dims()
+        el_loc = self.tok.start
         el = self.parse_type()
         enc: Attribute | None = None
-        if self.consume_if(","):
+        if self.consume_if(",") and self._starts_optional_attribute():
             enc = self.parse_attribute()
         self.expect(">", "expected '>' in tensor type")
+        if not _valid_tensor_element(el):
+            self.error_at(el_loc, "invalid tensor element type")
+        if unranked:
+            if enc is not None:
+                self.error("cannot apply encoding to unranked tensor")
+            return T.UnrankedTensorType(el)
         return T.RankedTensorType(tuple(dims), el, enc)
 
+    def _starts_optional_attribute(self) -> bool:
+        """Whether MLIR's `parseOptionalAttribute` would parse something here."""
+        tok = self.tok
+        kind = tok.kind
+        if kind is L.BARE:
+            text = tok.text
+            return (
+                text in _OPTIONAL_ATTR_KEYWORDS
+                or text in _TYPE_KEYWORDS
+                or _INT_TYPE.match(text) is not None
+            )
+        if kind is L.PUNCT:
+            return tok.text in ("{", "[", "-", "(")
+        return kind is not L.EOF and kind is not L.CARET and kind is not L.PERCENT and (
+            kind is not L.FILE_METADATA_BEGIN and kind is not L.FILE_METADATA_END
+        )
+
     def parse_memref_type(self) -> T.Type:
+        start = self.tok.start
         self.advance()
         self.expect("<", "expected '<' in memref type")
         if self.is_punct("*"):
@@ -1185,109 +1362,125 @@ class Parser:
                 self.error("expected 'x' in dimension list")
             self.reset(self.tok.start + 1)
             el = self.parse_type()
-            ms: Attribute | None = None
-            if self.consume_if(","):
-                ms = self.parse_attribute()
-            self.expect(">", "expected '>' in memref type")
+            _, ms = self._parse_memref_params(unranked=True)
             return T.UnrankedMemRefType(el, _memory_space(ms))
         dims, _ = self._parse_dims()
         el = self.parse_type()
-        layout: Attribute | None = None
-        space: Attribute | None = None
-        while self.consume_if(","):
-            a = self.parse_attribute()
-            if layout is None and space is None and isinstance(
-                a, (StridedLayoutAttr, OpaqueBuiltinAttr)
-            ):
-                layout = a
-            else:
-                space = a
-        self.expect(">", "expected '>' in memref type")
+        layout, space = self._parse_memref_params(unranked=False)
+        if isinstance(layout, AffineMapAttr):
+            # MemRefType::getChecked: verify the layout, then an identity map
+            # is the default layout, which is not printed.
+            n = layout.map.num_dims
+            if n != len(dims):
+                self.error_at(
+                    start, f"memref layout mismatch between rank and affine map: {len(dims)} != {n}"
+                )
+            if layout.map.is_identity:
+                layout = None
         return T.MemRefType(tuple(dims), el, layout, _memory_space(space))
 
+    def _parse_memref_params(self, unranked: bool) -> tuple[Attribute | None, Attribute | None]:
+        """The `, layout, memory-space>` tail of a memref type (MLIR's
+        parseMemRefType element loop): the last layout wins."""
+        layout: Attribute | None = None
+        space: Attribute | None = None
+        if self.consume_if(">"):
+            return layout, space
+        self.expect(",", "expected ',' or '>' in memref type")
+        if self.is_punct(">"):
+            self.error_wrong_token("expected list element")
+        while True:
+            a = self.parse_attribute()
+            if isinstance(a, (StridedLayoutAttr, AffineMapAttr)):
+                layout = a
+                if unranked:
+                    self.error("cannot have affine map for unranked memref type")
+                if space is not None:
+                    self.error("expected memory space to be last in memref type")
+            elif space is not None:
+                self.error("multiple memory spaces specified in memref type")
+            else:
+                space = a
+            if not self.consume_if(","):
+                break
+        self.expect(">", "expected ',' or '>'")
+        return layout, space
+
     def parse_extended_type(self) -> T.Type:
-        tok = self.advance()
-        ident = tok.text[1:]
-        dialect, dot, rest = ident.partition(".")
-        if not dot and not self._next_is_lt(tok):
-            t = self.type_aliases.get(ident)
-            if t is None:
-                self.error_at(tok.start, f"undefined symbol alias id '{ident}'")
-            return t
-        body = ""
-        if self._next_is_lt(tok):
-            body = self.read_balanced_body()
-            data = rest + body if dot else body[1:-1]
-        else:
-            data = rest
-        hook = self._dialect_type_hook(dialect)
-        if hook is not None:
-            return hook(self, dialect, data, tok.start)  # type: ignore[no-any-return]
-        if not self.allow_unregistered and not self.ctx.is_registered_dialect(dialect):
+        alias, dialect, data, loc = self._dialect_symbol(self.type_aliases)
+        if alias is not None:
+            return alias  # type: ignore[no-any-return]
+        d = self.ctx.dialects.get(dialect)
+        if d is not None:
+            if d.type_parser is None:
+                self.error_at(loc, f"dialect '{dialect}' provides no type parsing hook")
+            return d.type_parser(self, dialect, data, loc)  # type: ignore[no-any-return]
+        if not self.allow_unregistered:
+            from pdlx.syntax.printer import quote
+
             self.error_at(
-                tok.start,
-                f"dialect '{dialect}' not found for type '!{ident}'"
-                if False
-                else f"!{dialect} type created with unregistered dialect. If this is intended, "
-                "please call allowUnregisteredDialects() on the MLIRContext, or use "
+                loc,
+                f'`!{quote(dialect)}<"{data}">` type created with unregistered dialect. If this '
+                "is intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
                 "-allow-unregistered-dialect with the MLIR opt tool used",
             )
         return T.OpaqueType(dialect, data)
 
-    def _dialect_type_hook(self, dialect: str) -> Callable[..., Any] | None:
-        d = self.ctx.dialects.get(dialect)
-        return d.type_parser if d is not None else None
-
-    def _next_is_lt(self, tok: Token) -> bool:
-        return tok.end < len(self.text) and self.text[tok.end] == "<" and self.tok.start == tok.end
-
     def read_balanced_body(self) -> str:
         """The text of `<...>` starting at the current `<` token, with nested
-        brackets and strings balanced (MLIR's `parseDialectSymbolBody`)."""
+        brackets and strings balanced: MLIR's `parseDialectSymbolBody`, whose
+        errors all point at the opening token."""
         text = self.text
         start = self.tok.start
-        assert text[start] == "<"
-        depth = 0
-        i = start
+        # MLIR's current token: the `<`, then the last string lexed inside.
+        cur = start
         n = len(text)
-        closing = {"<": ">", "(": ")", "[": "]", "{": "}"}
         stack: list[str] = []
-        while i < n:
-            c = text[i]
-            if c == '"':
-                j = i + 1
-                while j < n and text[j] != '"':
-                    if text[j] == "\\":
-                        j += 1
-                    if j < n and text[j] == "\n":
-                        break
-                    j += 1
-                if j >= n or text[j] != '"':
-                    self.error_at(i, "expected '\"' in string literal")
-                i = j + 1
+        openers = {">": "<", "]": "[", ")": "(", "}": "{"}
+        i = start
+        while True:
+            c = text[i] if i < n else "\0"
+            i += 1
+            if c == "\0":
+                if stack:
+                    self.error_at(cur, f"unbalanced '{stack[-1]}' character in pretty dialect name")
+                self.error_at(cur, "unexpected nul or EOF in pretty dialect name")
+            if c in "<[({":
+                stack.append(c)
                 continue
-            if c in closing:
-                stack.append(closing[c])
-                depth += 1
-            elif c in ">)]}":
-                if c == ">" and i > start and text[i - 1] == "-":
+            if c == "-":
+                if i < n and text[i] == ">":
                     i += 1
-                    continue
-                if not stack or stack[-1] != c:
-                    self.error_at(i, f"unbalanced '{c}' character in pretty dialect name")
+                continue
+            if c in openers:
+                if stack[-1] != openers[c]:
+                    self.error_at(cur, f"unbalanced '{stack[-1]}' character in pretty dialect name")
                 stack.pop()
                 if not stack:
-                    body = text[start : i + 1]
-                    self.reset(i + 1)
-                    return body
-            i += 1
-        self.error_at(n, "unbalanced '<' character in pretty dialect name")
+                    break
+                continue
+            if c == '"':
+                tok = self._lex_at(i - 1)
+                if tok.kind is not L.STRING:
+                    self.error_at(i - 1, "expected '\"' in string literal")
+                cur = tok.start
+                i = tok.end
+        body = text[start:i]
+        self.reset(i)
+        return body
+
+    def _lex_at(self, pos: int) -> Token:
+        try:
+            return lex(self.text, pos)
+        except LexError as e:
+            self.lex_error(e)
 
     # ------------------------------------------------------------------
     # Attributes
     # ------------------------------------------------------------------
 
     def parse_attr_dict_entries(self) -> dict[str, Attribute]:
+        """MLIR's `parseAttributeDict`: `{` (name (`=` attr)?) list `}`."""
         self.expect("{", "expected '{' in attribute dictionary")
         out: dict[str, Attribute] = {}
         if self.consume_if("}"):
@@ -1301,10 +1494,10 @@ class Parser:
             elif tok.kind is L.BARE:
                 name = tok.text
             else:
-                self.error("expected attribute name")
-            self.advance()
+                self.error_wrong_token("expected attribute name")
             if name in out:
-                self.error_at(tok.start, f"duplicate key '{name}' in dictionary attribute")
+                self.error(f"duplicate key '{name}' in dictionary attribute")
+            self.advance()
             if self.consume_if("="):
                 out[name] = self.parse_attribute()
             else:
@@ -1326,41 +1519,37 @@ class Parser:
                     elems.append(self.parse_attribute())
                     while self.consume_if(","):
                         elems.append(self.parse_attribute())
-                    self.expect("]", "expected ']' to close an array attribute")
+                    self.expect("]", "expected ',' or ']'")
                 return ArrayAttr(tuple(elems))
             if p == "{":
                 return DictionaryAttr.of(self.parse_attr_dict_entries())
             if p == "-":
-                nxt = lex(self.text, tok.end)
+                self.advance()
+                nxt = self.tok
                 if nxt.kind is L.INTEGER or nxt.kind is L.FLOAT:
-                    self.advance()
-                    return self.parse_number(negative=True, start=tok.start, type=type)
-                self.error("expected constant integer or floating point value")
+                    return self.parse_number(negative=True, start=nxt.start, type=type)
+                self.error_wrong_token("expected constant integer or floating point value")
             if p == "(":
                 return TypeAttr(self.parse_type())
-            self.error("expected attribute value")
+            self.error_wrong_token("expected attribute value")
         if kind is L.INTEGER or kind is L.FLOAT:
             return self.parse_number(negative=False, start=tok.start, type=type)
         if kind is L.STRING:
             self.advance()
             s = unescape(tok.text[1:-1])
-            if self.consume_if(":"):
+            if type is None and self.consume_if(":"):
                 return StringAttr(s, self.parse_type())
-            return StringAttr(s)
+            return StringAttr(s, type) if type is not None else StringAttr(s)
         if kind is L.AT:
             return self.parse_symbol_ref()
         if kind is L.HASH:
-            return self.parse_extended_attr()
+            return self.parse_extended_attr(type)
         if kind is L.BANG:
             return TypeAttr(self.parse_type())
         if kind is L.BARE:
             text = tok.text
             if text == "true" or text == "false":
                 self.advance()
-                if self.consume_if(":"):
-                    t = self.parse_type()
-                    if t != T.i1:
-                        self.error("expected i1 type for 'true' or 'false' values")
                 return BoolAttr(text == "true")
             if text == "unit":
                 self.advance()
@@ -1368,16 +1557,11 @@ class Parser:
             if text == "loc":
                 self.advance()
                 self.expect("(", "expected '(' in inline location")
-                box: list[Location] = []
-                self.parse_location_body(box.append)
+                loc = self.parse_location_inner()
                 self.expect(")", "expected ')' in inline location")
-                return box[0] if box else UNKNOWN_LOC
+                return loc
             if text in ("affine_map", "affine_set"):
-                self.advance()
-                if not self.is_punct("<"):
-                    self.error(f"expected '<' in {text}")
-                body = self.read_balanced_body()
-                return OpaqueBuiltinAttr(text, _normalize_affine(body[1:-1]))
+                return parse_affine_attr(self, text)
             if text == "strided":
                 return self.parse_strided_layout()
             if text in ("dense", "dense_resource", "sparse", "array"):
@@ -1386,114 +1570,143 @@ class Parser:
                 return self.parse_distinct_attr()
             if _INT_TYPE.match(text) or text in _TYPE_KEYWORDS:
                 return TypeAttr(self.parse_type())
-            self.error("expected attribute value")
-        self.error("expected attribute value")
+            self.error_wrong_token("expected attribute value")
+        self.error_wrong_token("expected attribute value")
 
     def parse_number(self, negative: bool, start: int, type: T.Type | None) -> Attribute:
+        """MLIR's `parseFloatAttr` / `parseDecOrHexAttr`; the current token is
+        the literal (after any `-`), at `start`."""
         tok = self.advance()
         text = tok.text
-        if self.consume_if(":"):
-            type = self.parse_type()
-        if tok.kind is L.FLOAT or isinstance(type, T.FloatType):
-            from pdlx.ir import floats
-
-            ft = type if type is not None else T.f64
-            if not isinstance(ft, T.FloatType):
-                self.error_at(start, "floating point value not valid for specified type")
-            try:
-                if tok.kind is L.INTEGER and text.startswith("0x"):
-                    if negative:
-                        self.error_at(start, "hexadecimal float literal should not have a leading minus")
-                    bits = floats.parse_hex_float(int(text, 16), ft.name)
-                else:
-                    bits = floats.parse_float(("-" if negative else "") + text, ft.name)
-            except ValueError as e:
-                self.error_at(start, str(e))
-            return FloatAttr(bits, ft)
-        value = int(text, 16) if text.startswith("0x") else int(text)
-        if negative:
-            value = -value
-        it = type if type is not None else T.i64
-        if isinstance(it, T.IntegerType):
-            value = _check_int_range(self, value, it, negative, start)
-        elif not isinstance(it, T.IndexType):
+        if type is None:
+            type = self.parse_type() if self.consume_if(":") else (
+                T.f64 if tok.kind is L.FLOAT else T.i64
+            )
+        if tok.kind is L.FLOAT:
+            if not isinstance(type, T.FloatType):
+                self.error("floating point value not valid for specified type")
+            return FloatAttr(self.float_bits(tok, negative, type), type)
+        if isinstance(type, T.FloatType):
+            return FloatAttr(self.float_bits(tok, negative, type), type)
+        if not isinstance(type, (T.IntegerType, T.IndexType)):
             self.error_at(start, "integer literal not valid for specified type")
-        return IntegerAttr(value, it)
+        if negative and isinstance(type, T.IntegerType) and type.signedness == "u":
+            self.error_at(start, "negative integer literal not valid for unsigned integer type")
+        value = _attribute_int(text, negative, type)
+        if value is None:
+            self.error_at(start, "integer constant out of range for attribute")
+        return IntegerAttr(value, type)
+
+    def float_bits(self, tok: Token, negative: bool, ft: T.FloatType) -> int:
+        """MLIR's `parseFloatFromLiteral`: the bits of a float or hex integer
+        literal token; errors (and their notes) at the token."""
+        from pdlx.ir import floats
+
+        try:
+            return floats.parse_float(("-" if negative else "") + tok.text, ft.name)
+        except floats.FloatLiteralError as e:
+            self.error_at(tok.start, str(e), e.note)
 
     def parse_symbol_ref(self) -> SymbolRefAttr:
         tok = self.advance()
         root = _symbol_text(tok.text)
         nested: list[str] = []
-        while self.is_punct("::"):
+        while self.is_punct(":"):
+            # `::` is two `:` tokens (spaces allowed between them); a single
+            # `:` is left for the caller.
+            colon = self.advance()
+            if not self.is_punct(":"):
+                if self.tok.kind is not L.EOF:
+                    self.reset(colon.start)
+                break
             self.advance()
             t = self.tok
             if t.kind is not L.AT:
-                self.error("expected nested symbol reference identifier")
+                # At the token itself, even at the end of the file.
+                self.error_at(t.start, "expected nested symbol reference identifier")
             self.advance()
             nested.append(_symbol_text(t.text))
         return SymbolRefAttr(root, tuple(nested))
 
-    def parse_extended_attr(self) -> Attribute:
+    def _dialect_symbol(self, aliases: dict[str, Any]) -> tuple[Any, str, str, int]:
+        """MLIR's `parseExtendedSymbol` up to the dialect hook: consumes
+        `#name`/`!name` and its `<...>` body. Returns (alias value or None,
+        dialect, symbol data, location of the data)."""
         tok = self.advance()
         ident = tok.text[1:]
         dialect, dot, rest = ident.partition(".")
-        has_body = self._next_is_lt(tok)
+        nxt = self.tok
+        has_body = nxt.kind is L.PUNCT and nxt.text == "<" and nxt.start == tok.end
         if not dot and not has_body:
-            a = self.attr_aliases.get(ident)
+            a = aliases.get(ident)
             if a is None:
-                self.error_at(tok.start, f"undefined symbol alias id '{ident}'")
-            return a
+                self.error_wrong_token(f"undefined symbol alias id '{ident}'")
+            return a, "", "", 0
+        if not dot:
+            return None, dialect, self.read_balanced_body()[1:-1], tok.start
+        loc = tok.start + len(dialect) + 2
         if has_body:
-            body = self.read_balanced_body()
-            data = rest + body if dot else body[1:-1]
-        else:
-            data = rest
+            rest += self.read_balanced_body()
+        return None, dialect, rest, loc
+
+    def parse_extended_attr(self, type: T.Type | None = None) -> Attribute:
+        alias, dialect, data, loc = self._dialect_symbol(self.attr_aliases)
+        if alias is not None:
+            return alias  # type: ignore[no-any-return]
+        attr_type = type
+        if self.consume_if(":"):
+            attr_type = self.parse_type()
         d = self.ctx.dialects.get(dialect)
-        if d is not None and d.attr_parser is not None:
-            return d.attr_parser(self, dialect, data, tok.start)  # type: ignore[no-any-return]
-        if not self.allow_unregistered and not self.ctx.is_registered_dialect(dialect):
+        if d is not None:
+            if d.attr_parser is None:
+                self.error_at(loc, f"dialect '{dialect}' provides no attribute parsing hook")
+            return d.attr_parser(self, dialect, data, loc)  # type: ignore[no-any-return]
+        if not self.allow_unregistered:
+            from pdlx.syntax.printer import quote
+
+            shown = attr_type if attr_type is not None else T.none
             self.error_at(
-                tok.start,
-                f"#{dialect} attribute created with unregistered dialect. If this is intended, "
-                "please call allowUnregisteredDialects() on the MLIRContext, or use "
+                loc,
+                f'#{quote(dialect)}<"{data}"> : \'{shown}\' attribute created with '
+                "unregistered dialect. If this is intended, please call "
+                "allowUnregisteredDialects() on the MLIRContext, or use "
                 "-allow-unregistered-dialect with the MLIR opt tool used",
             )
-        attr: Attribute = OpaqueAttr(dialect, data)
-        if self.consume_if(":"):
-            # A typed opaque attribute: MLIR keeps the type; keep it as text.
-            t = self.parse_type()
-            attr = OpaqueAttr(dialect, data) if t is None else attr
-        return attr
+        return OpaqueAttr(dialect, data, attr_type)
 
     def parse_strided_layout(self) -> StridedLayoutAttr:
+        """MLIR's `parseStridedLayoutAttr`."""
         self.advance()
         self.expect("<", "expected '<' after 'strided'")
         self.expect("[", "expected '['")
-        strides: list[int] = []
 
         def dim() -> int:
             if self.consume_if("?"):
                 return DYNAMIC_STRIDE
+            loc = self.tok.start
             neg = self.consume_if("-")
             t = self.tok
-            if t.kind is not L.INTEGER:
-                self.error("expected a 64-bit signed integer or '?'")
+            v = int(t.text, 0) if t.kind is L.INTEGER else -1
+            if not 0 <= v < 1 << 63:
+                self.error_at(loc, "expected a 64-bit signed integer or '?'")
             self.advance()
-            v = int(t.text, 0)
             return -v if neg else v
 
+        strides: list[int] = []
         if not self.is_punct("]"):
             strides.append(dim())
             while self.consume_if(","):
                 strides.append(dim())
         self.expect("]", "expected ']'")
         offset = 0
-        if self.consume_if(","):
-            if not self.consume_keyword("offset"):
-                self.error("expected 'offset' after comma")
+        if not self.consume_if(">"):
+            self.expect(",", "expected ','")
+            if not self.is_keyword("offset"):
+                self.error_wrong_token("expected 'offset' after comma")
+            self.advance()
             self.expect(":", "expected ':' after 'offset'")
             offset = dim()
-        self.expect(">", "expected '>'")
+            self.expect(">", "expected '>'")
         return StridedLayoutAttr(offset, tuple(strides))
 
     def parse_elements_attr(self, keyword: str) -> Attribute:
@@ -1502,23 +1715,40 @@ class Parser:
         return elements.parse(self, keyword)
 
     def parse_distinct_attr(self) -> Attribute:
+        """MLIR's `parseDistinctAttr`: ids are per file, and an id seen again
+        must reference the same attribute."""
         from pdlx.ir.attributes import DistinctAttr
 
         tok = self.advance()
         self.expect("[", "expected '[' after 'distinct'")
         t = self.tok
         if t.kind is not L.INTEGER:
-            self.error("expected distinct ID")
+            self.error_wrong_token("expected distinct ID")
         self.advance()
+        key = int(t.text, 0)
+        if key >= 1 << 64:
+            self.error("expected an unsigned 64-bit integer")
         self.expect("]", "expected ']' to close distinct ID")
         self.expect("<", "expected '<' after distinct ID")
-        ref = UNIT if self.is_punct(">") else self.parse_attribute()
-        self.expect(">", "expected '>' to close distinct attribute")
-        key = int(t.text, 0)
+        if self.consume_if(">"):
+            ref: Attribute = UNIT
+        else:
+            try:
+                ref = self.parse_attribute()
+            except ParseError as e:
+                if not e.lexical:
+                    tok_ = self.tok
+                    at = max(tok_.start - 1, 0) if tok_.kind is L.EOF else tok_.start
+                    e.diagnostics.append(Diagnostic(Severity.ERROR, self.loc_at(at), "expected attribute"))
+                raise
+            self.expect(">", "expected '>' to close distinct attribute")
         cache = self.__dict__.setdefault("_distinct", {})
         if key in cache:
             if cache[key].referenced != ref:
-                self.error_at(tok.start, "referenced attribute does not match previous definition")
+                self.error_at(
+                    tok.start,
+                    f"referenced attribute does not match previous definition: {cache[key].referenced}",
+                )
             return cache[key]  # type: ignore[no-any-return]
         d = DistinctAttr(new_id(), ref)
         cache[key] = d
@@ -1529,93 +1759,106 @@ class Parser:
     # ------------------------------------------------------------------
 
     def parse_location_body(self, setter: Callable[[Location], None]) -> None:
-        """Inside `loc(`...`)`: a location, or a `#alias` resolved at the end."""
+        """Inside `loc(`...`)`: a location, or a `#alias` (no dot) that may be
+        defined later in the file and is then resolved at the end."""
         tok = self.tok
-        if tok.kind is L.HASH:
+        if tok.kind is L.HASH and "." not in tok.text:
             self.advance()
             name = tok.text[1:]
             a = self.attr_aliases.get(name)
             if a is not None:
                 if not isinstance(a, Location):
-                    self.error_at(tok.start, f"expected location, but found '{a}'")
+                    self.error_at(tok.start, f"expected location, but found '{self._attr_text(a)}'")
                 setter(a)
             else:
                 self.deferred_locs.append((name, tok.start, setter))
             return
         setter(self.parse_location_inner())
 
-    def parse_location_inner(self) -> Location:
-        tok = self.tok
-        if tok.kind is L.BARE:
-            if tok.text == "unknown":
-                self.advance()
-                return UNKNOWN_LOC
-            if tok.text == "callsite":
-                self.advance()
-                self.expect("(", "expected '(' in callsite location")
-                callee = self.parse_location_inner()
-                if not self.consume_keyword("at"):
-                    self.error("expected 'at' in callsite location")
-                caller = self.parse_location_inner()
-                self.expect(")", "expected ')' in callsite location")
-                return CallSiteLoc(callee, caller)
-            if tok.text == "fused":
-                self.advance()
-                meta: Attribute | None = None
-                if self.consume_if("<"):
-                    meta = self.parse_attribute()
-                    self.expect(">", "expected '>' after fused location metadata")
-                self.expect("[", "expected '[' in fused location")
-                locs: list[Location] = []
-                if not self.is_punct("]"):
-                    locs.append(self.parse_location_inner())
-                    while self.consume_if(","):
-                        locs.append(self.parse_location_inner())
-                self.expect("]", "expected ']' in fused location")
-                return fused_loc(locs, meta)
-            self.error("expected location instance")
-        if tok.kind is L.STRING:
-            self.advance()
-            s = unescape(tok.text[1:-1])
-            if self.consume_if(":"):
-                line = self._loc_int("expected integer line number in FileLineColLoc")
-                if self.consume_if(":"):
-                    col = self._loc_int("expected integer column number in FileLineColLoc")
-                else:
-                    return FileLoc(s, line, 0) if False else self._range_or(s, line, None)
-                return self._range_or(s, line, col)
-            if self.consume_if("("):
-                child = self.parse_location_inner()
-                self.expect(")", "expected ')' after child location of NameLoc")
-                return NameLoc(s, child)
-            return NameLoc(s, None)
-        if tok.kind is L.HASH:
-            self.advance()
-            a = self.attr_aliases.get(tok.text[1:])
-            if isinstance(a, Location):
-                return a
-            self.error_at(tok.start, "expected location instance")
-        self.error("expected location instance")
+    def _attr_text(self, a: Attribute) -> str:
+        """An attribute as MLIR prints it in a diagnostic."""
+        from pdlx.syntax.printer import attr_to_str
 
-    def _loc_int(self, message: str) -> int:
+        return attr_to_str(a)
+
+    def parse_location_inner(self) -> Location:
+        """MLIR's `parseLocationInstance`."""
+        tok = self.tok
+        if tok.kind is L.HASH:
+            a = self.parse_extended_attr()
+            if not isinstance(a, Location):
+                self.error(f"expected location attribute, but got{self._attr_text(a)}")
+            return a
+        if tok.kind is L.STRING:
+            return self._parse_name_or_file_loc()
+        if tok.kind is not L.BARE:
+            self.error_wrong_token("expected location instance")
+        if tok.text == "callsite":
+            self.advance()
+            self.expect("(", "expected '(' in callsite location")
+            callee = self.parse_location_inner()
+            if not self.is_keyword("at"):
+                self.error_wrong_token("expected 'at' in callsite location")
+            self.advance()
+            caller = self.parse_location_inner()
+            self.expect(")", "expected ')' in callsite location")
+            return CallSiteLoc(callee, caller)
+        if tok.text == "fused":
+            self.advance()
+            meta: Attribute | None = None
+            if self.consume_if("<"):
+                meta = self.parse_attribute()
+                self.expect(">", "expected '>' after fused location metadata")
+            self.expect("[", "expected '[' in fused location")
+            locs: list[Location] = []
+            if not self.consume_if("]"):
+                locs.append(self.parse_location_inner())
+                while self.consume_if(","):
+                    locs.append(self.parse_location_inner())
+                self.expect("]", "expected ']' in fused location")
+            return fused_loc(locs, meta)
+        if tok.text == "unknown":
+            self.advance()
+            return UNKNOWN_LOC
+        self.error_wrong_token("expected location instance")
+
+    def _parse_name_or_file_loc(self) -> Location:
+        """MLIR's `parseNameOrFileLineColRange`."""
+        s = unescape(self.advance().text[1:-1])
+        if self.consume_if(":"):
+            # MLIR names a file location with no file name "-".
+            s = s or "-"
+            line = self._loc_uint("expected integer line number in FileLineColRange")
+            if not self.consume_if(":"):
+                return FileLoc(s, line, 0)
+            col = self._loc_uint("expected integer column number in FileLineColRange")
+            if not self.is_keyword("to"):
+                return FileLoc(s, line, col)
+            self.advance()
+            end_line: int | None = None
+            if self.tok.kind is L.INTEGER:
+                end_line = self._loc_uint("expected integer line number in FileLineColRange")
+            if not self.is_punct(":"):
+                self.error_wrong_token("expected either integer or `:` post `to` in FileLineColRange")
+            self.advance()
+            end_col = self._loc_uint("expected integer column number in FileLineColRange")
+            return FileLoc(s, line, col, end_line, end_col)
+        if self.consume_if("("):
+            child = self.parse_location_inner()
+            self.expect(")", "expected ')' after child location of NameLoc")
+            return NameLoc(s, child)
+        return NameLoc(s, None)
+
+    def _loc_uint(self, message: str) -> int:
+        """An integer token that fits MLIR's `unsigned` (`getUnsignedIntegerValue`)."""
         t = self.tok
         if t.kind is not L.INTEGER:
-            self.error(message)
+            self.error_wrong_token(message)
+        v = int(t.text, 0)
+        if v >= 1 << 32:
+            self.error_wrong_token(message)
         self.advance()
-        return int(t.text, 0)
-
-    def _range_or(self, filename: str, line: int, col: int | None) -> Location:
-        if col is None:
-            return FileLoc(filename, line, 0)
-        if self.consume_keyword("to"):
-            if self.consume_if(":"):
-                end_col = self._loc_int("expected integer column after ':'")
-                return FileLoc(filename, line, col, None, end_col)
-            end_line = self._loc_int("expected integer line number")
-            self.expect(":", "expected ':' in location range")
-            end_col = self._loc_int("expected integer column number")
-            return FileLoc(filename, line, col, end_line, end_col)
-        return FileLoc(filename, line, col)
+        return v
 
     def resolve_deferred_locs(self) -> None:
         for name, offset, setter in self.deferred_locs:
@@ -1627,17 +1870,48 @@ class Parser:
             setter(a)
 
 
-def _split_inherent(state: OpState, inherent: tuple[str, ...]) -> None:
+def _split_inherent(
+    state: OpState, inherent: tuple[str, ...], defaults: dict[str, Attribute] | None = None
+) -> None:
     """A registered op keeps inherent attributes as properties: unknown
     property keys are dropped and inherent names given in the attribute
-    dictionary move into the properties, as MLIR's generic parser does."""
+    dictionary move into the properties, as MLIR's generic parser does;
+    default-valued attributes not given get their default (ODS's
+    populateDefaultProperties)."""
     props: dict[str, Attribute] = {}
     if isinstance(state.properties, DictionaryAttr):
         props = {k: v for k, v in state.properties.items() if k in inherent}
     for name in inherent:
         if name in state.attributes:
             props[name] = state.attributes.pop(name)
+    if defaults:
+        for name, value in defaults.items():
+            props.setdefault(name, value)
     state.properties = DictionaryAttr.of(props) if props else None
+
+
+_OPTIONAL_ATTR_KEYWORDS: Final = frozenset(
+    {"affine_map", "affine_set", "dense", "dense_resource", "false", "loc", "sparse", "true", "unit"}
+)
+"""Keywords that start an attribute in MLIR's `parseOptionalAttribute`
+(`array`, `strided`, `distinct` are not among them)."""
+
+
+def _valid_tensor_element(t: T.Type) -> bool:
+    """`TensorType::isValidElementType`: builtin scalars, complex, vector and
+    opaque types, or any type of another dialect."""
+    return not isinstance(
+        t,
+        (
+            T.NoneType,
+            T.FunctionType,
+            T.TupleType,
+            T.RankedTensorType,
+            T.UnrankedTensorType,
+            T.MemRefType,
+            T.UnrankedMemRefType,
+        ),
+    )
 
 
 def _memory_space(space: Attribute | None) -> Attribute | None:
@@ -1654,32 +1928,26 @@ def _symbol_text(tok_text: str) -> str:
     return body
 
 
-def _check_int_range(p: Parser, value: int, t: T.IntegerType, negative: bool, start: int) -> int:
-    w = t.width
-    if t.signedness == "u":
-        if negative:
-            p.error_at(start, "negative integer literal not valid for unsigned integer type")
-        if value >= 1 << w:
-            p.error_at(start, "integer constant out of range for attribute")
-        return value
-    if t.signedness == "s":
-        if not -(1 << (w - 1)) <= value < (1 << (w - 1)):
-            p.error_at(start, "integer constant out of range for attribute")
-        return value
-    # Signless: accepts [-(2^(w-1)), 2^w); stored as the signed value.
-    if w == 1:
-        if value not in (0, 1, -1):
-            p.error_at(start, "integer constant out of range for attribute")
-        return 1 if value else 0
-    if value >= 1 << w or value < -(1 << (w - 1)):
-        p.error_at(start, "integer constant out of range for attribute")
-    if value >= 1 << (w - 1):
-        value -= 1 << w
-    return value
+def _attribute_int(text: str, negative: bool, t: T.IntegerType | T.IndexType) -> int | None:
+    """MLIR's `buildAttributeAPInt` for a literal's spelling: the value as
+    pdlx stores it (signless and signed types as signed values), or None when
+    it does not fit."""
+    value = int(text, 16) if text[1:2] == "x" else int(text)
+    if isinstance(t, T.IndexType):
+        w, signed = 64, True
+    else:
+        w, signed = t.width, t.signedness == "s"
+    if not negative:
+        if value < (1 << (w - 1)) if w else value == 0:
+            return value
+        from pdlx.ir.dense import build_apint, canonical_int
 
+        raw = build_apint(text, w, signed)
+        return None if raw is None else canonical_int(raw, t)
+    from pdlx.ir.dense import build_apint, canonical_int
 
-def _normalize_affine(body: str) -> str:
-    return " ".join(body.split())
+    raw = build_apint("-" + text, w, signed)
+    return None if raw is None else canonical_int(raw, t)
 
 
 def parse(

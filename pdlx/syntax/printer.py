@@ -1,16 +1,23 @@
 """Snapshot -> MLIR text, byte for byte as mlir-opt prints it.
 
 The printer follows MLIR's AsmPrinter: SSA names from `names.SSANames`,
-aliases for the attributes MLIR aliases (`#map`, `#set`, `#loc` with debug
-info, long tuples), generic form for every op (custom forms come from the op
-registry's print hooks), locations only with `debuginfo`.
+aliases for what MLIR aliases (`#map`, `#set`, `#loc` with debug info, long
+tuples), locations only with `debuginfo`. Ops print in generic form, or (with
+`generic=False`, mlir-opt's default) in their custom form when their
+definition has a print hook (`OpDef.print`, usually compiled from an
+assembly format, see `pdlx.syntax.format`); unregistered ops always print
+generically.
+
+Printing is one iterative loop over a work stack (deep nesting costs no
+Python recursion); a custom printer contributes text pieces and region
+items to that stack through `pdlx.syntax.asm.OpAsmPrinter`.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Final
+from typing import Any, Final
 
 from pdlx.dialects.registry import IS_TERMINATOR, Context
 from pdlx.ir.attributes import Attribute, DictionaryAttr, UnitAttr
@@ -25,6 +32,9 @@ _BARE_KEYWORD: Final = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*\Z")
 _PRETTY_SYMBOL: Final = re.compile(r"[a-zA-Z][a-zA-Z0-9._]*")
 
 _PRINTABLE: Final = frozenset(range(0x20, 0x7F))
+UNKNOWN_VALUE: Final = "<<UNKNOWN SSA VALUE>>"
+_MISSING: Final = object()
+"""How MLIR prints a value the printer's numbering does not cover."""
 
 
 def quote(s: str) -> str:
@@ -159,7 +169,7 @@ class OpPrinter(AsmPrinter):
     def print_top_level(self, op: int | None = None) -> str:
         """A whole module (or op) as mlir-opt prints the top-level op."""
         root = self.snap.root if op is None else op
-        self.names = SSANames(self.snap, root, generic=self.generic)
+        self.names = SSANames(self.snap, root, generic=self.generic, context=self.ctx)
         self._collect_aliases(root)
         out: list[str] = []
         for name, text in self._nondeferred_alias_defs:
@@ -195,38 +205,67 @@ class OpPrinter(AsmPrinter):
 
     # -- ops -------------------------------------------------------------
 
-    def _print_op(self, root: int, indent: int, out: list[str]) -> None:
+    def _print_op(self, root: int, indent: int, out: list[str], dialect: str = "builtin") -> None:
         """Print an op and everything nested, without recursion: a stack of
-        pending pieces (strings to emit, or ops/regions to expand)."""
+        pending pieces (strings to emit, or ops/regions to expand).
+
+        Work items are strings or `(kind, id, indent, extra)`: "op" (extra:
+        the default dialect in effect, MLIR's defaultDialectStack top),
+        "region" (a region printed as the generic form prints it; extra: the
+        default dialect for its ops), "cregion" (a region a custom printer
+        asked for; extra: its flags), "tail" (the end of a generic op; extra:
+        its function type text), "generic" (an op printed generically on a
+        custom printer's request)."""
         snap = self.snap
         ops, regions, blocks, links = snap.ops, snap.regions, snap.blocks, snap.links
         assert self.names is not None
         vnames = self.names.value_names
         dnames = self.names.def_names
         bnames = self.names.block_names
-        debuginfo = self.debuginfo
         typ = self.type
         fty_cache = self._fty_cache
         values = snap.values
-        # Work items: str (emit) or (kind, id, indent).
-        work: list[object] = [("op", root, indent)]
+        custom = not self.generic
+        ctx = self.ctx
+        hooks: dict[str, Any] = {}
+        dialects: dict[str, str] = {}
+        terminators: dict[str, bool] = {}
+        work: list[object] = [("op", root, indent, dialect)]
         append = out.append
         while work:
             item = work.pop()
             if type(item) is str:
                 append(item)
                 continue
-            kind, oid, ind = item  # type: ignore[misc]
-            if kind == "op":
+            kind: str
+            oid: int
+            ind: int
+            extra: Any
+            kind, oid, ind, extra = item  # type: ignore[misc]
+            if kind == "op" or kind == "generic":
                 rec = ops[oid]
+                region_dialect = ""
+                if custom:
+                    name = rec.name
+                    hook = hooks.get(name, _MISSING)
+                    if hook is _MISSING:
+                        d = ctx.op(name)
+                        hook = hooks[name] = d.print if d is not None else None
+                        dialects[name] = d.default_dialect if d is not None else ""
+                    if hook is not None and kind == "op":
+                        self._print_custom(oid, rec, ind, extra, hook, work)
+                        continue
+                    region_dialect = dialects[name]
                 pad = " " * ind
-                head = pad
-                if rec.results:
+                head = pad if kind == "op" else ""
+                if rec.results and kind == "op":
                     head += ", ".join(dnames[oid]) + " = "
-                operands = ", ".join([vnames[v] for v in rec.operands])
+                operands = ", ".join([vnames.get(v, UNKNOWN_VALUE) for v in rec.operands])
                 head += f"{quote(rec.name)}({operands})"
                 if rec.successors:
-                    head += "[" + ", ".join(bnames[b] for b in rec.successors) + "]"
+                    head += (
+                        "[" + ", ".join(bnames.get(b, "INVALIDBLOCK") for b in rec.successors) + "]"
+                    )
                 if rec.properties is not None:
                     head += f" <{self.attr(rec.properties)}>"
                 in_types = tuple([values[v].type for v in rec.operands])
@@ -249,13 +288,13 @@ class OpPrinter(AsmPrinter):
                 for i, r in enumerate(rec.regions):
                     if i:
                         pending.append(", ")
-                    pending.append(("region", r, ind))
+                    pending.append(("region", r, ind, region_dialect))
                 pending.append(")")
-                pending.append(("tail", oid, fty))
+                pending.append(("tail", oid, 0, fty))
                 pending.reverse()
                 work.extend(pending)
             elif kind == "tail":
-                append(self._op_tail(ops[oid], ind))  # `ind` holds the type text here
+                append(self._op_tail(ops[oid], extra))
             elif kind == "region":
                 rrec = regions[oid]
                 pad = " " * ind
@@ -267,12 +306,74 @@ class OpPrinter(AsmPrinter):
                         pending.append(self._block_header(b, ind))
                     o = brec.first
                     while o:
-                        pending.append(("op", o, ind + 2))
+                        pending.append(("op", o, ind + 2, extra))
                         pending.append("\n")
                         o = links[o][1]
                 pending.append(pad + "}")
                 pending.reverse()
                 work.extend(pending)
+            elif kind == "cregion":
+                entry_args, print_terms, empty_block, rdialect = extra
+                rrec = regions[oid]
+                pad = " " * ind
+                pending = ["{\n"]
+                for bi, b in enumerate(rrec.blocks):
+                    brec = blocks[b]
+                    if bi == 0:
+                        header = (empty_block and not brec.first) or (
+                            entry_args and bool(brec.args)
+                        )
+                    else:
+                        header = True
+                    if header:
+                        pending.append(self._block_header(b, ind))
+                    skip = 0
+                    if bi == 0 and not print_terms and brec.last:
+                        lname = ops[brec.last].name
+                        is_term = terminators.get(lname)
+                        if is_term is None:
+                            ld = ctx.op(lname)
+                            is_term = terminators[lname] = (
+                                ld is not None and IS_TERMINATOR in ld.traits
+                            )
+                        if is_term:
+                            skip = brec.last
+                    o = brec.first
+                    while o:
+                        if o != skip:
+                            pending.append(("op", o, ind + 2, rdialect))
+                            pending.append("\n")
+                        o = links[o][1]
+                pending.append(pad + "}")
+                pending.reverse()
+                work.extend(pending)
+
+    def _print_custom(
+        self, oid: int, rec: OpRecord, ind: int, dialect: str, hook: Any, work: list[object]
+    ) -> None:
+        """An op in its custom form: results, name (the default dialect's
+        prefix dropped when unambiguous, as OpState::printOpName does), then
+        whatever the op's printer prints, then the location."""
+        from pdlx.syntax.asm import OpAsmPrinter
+
+        assert self.names is not None
+        head = " " * ind
+        if rec.results:
+            head += ", ".join(self.names.def_names[oid]) + " = "
+        name = rec.name
+        if (
+            dialect
+            and name.startswith(dialect)
+            and name[len(dialect) : len(dialect) + 1] == "."
+            and name.count(".") == 1
+        ):
+            name = name[len(dialect) + 1 :]
+        pieces: list[Any] = [head + name]
+        hook(OpAsmPrinter(self, oid, ind, pieces))
+        if self.debuginfo:
+            pieces.append(" " + self.loc(rec.loc))
+        pieces.reverse()
+        work.extend(pieces)
 
     def _op_tail(self, rec: OpRecord, fty: str) -> str:
         tail = ""
@@ -323,7 +424,7 @@ class OpPrinter(AsmPrinter):
         if preds is None:
             preds = {}
             snap = self.snap
-            for oid, rec in snap.ops.items():
+            for rec in snap.ops.values():
                 if rec.successors:
                     for s in rec.successors:
                         preds.setdefault(s, []).append(rec.parent)
@@ -338,9 +439,25 @@ def print_module(
     debuginfo: bool = False,
     context: Context | None = None,
 ) -> str:
-    """The text mlir-opt prints for this snapshot's root op."""
+    """The text mlir-opt prints for this snapshot's root op.
+
+    Custom forms assume verified IR (callers verify first, as pdlx-opt
+    does). If a custom printer fails on IR that does not satisfy its op's
+    invariants, the whole op is printed in generic form instead, which is
+    what MLIR does for IR that fails verification."""
     with paused_gc():
-        return OpPrinter(snap, generic=generic, debuginfo=debuginfo, context=context).print_top_level()
+        if generic:
+            return OpPrinter(
+                snap, generic=True, debuginfo=debuginfo, context=context
+            ).print_top_level()
+        try:
+            return OpPrinter(
+                snap, generic=False, debuginfo=debuginfo, context=context
+            ).print_top_level()
+        except (IndexError, KeyError, AttributeError, AssertionError, TypeError, ValueError):
+            return OpPrinter(
+                snap, generic=True, debuginfo=debuginfo, context=context
+            ).print_top_level()
 
 
 def print_op(view: object, *, generic: bool = True) -> str:

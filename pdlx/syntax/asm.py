@@ -1,0 +1,1311 @@
+"""`OpAsmParser` / `OpAsmPrinter`: what custom-syntax hooks see.
+
+MLIR gives an op's hand-written (or ODS-generated) `parse`/`print` an
+OpAsmParser / OpAsmPrinter; pdlx gives Python hooks the same vocabulary in
+Python style (`parse_operand`, `resolve_operands`, `parse_optional_attr_dict`,
+`print_region`, ...), implemented over the fast hand-written parser
+(`pdlx.syntax.parser.Parser`) and the iterative printer
+(`pdlx.syntax.printer.OpPrinter`).
+
+Why a facade and not the raw parser/printer: the messages. MLIR prefixes
+errors a custom parser emits itself with "custom op 'name' " but not the
+errors of the underlying token parser ("expected ':'"); every method here
+reports its failures exactly where and how its MLIR counterpart does. And
+the printer side must also run against a recording printer (alias
+collection visits what a custom printer prints, as MLIR's
+DummyAliasOperationPrinter does), so hooks must only print through `p`.
+
+`AsmParser` / `AsmPrinter` are the subsets dialect types and attributes use
+for their parameters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
+
+from pdlx.diagnostics import Diagnostic, Severity
+from pdlx.ir import types as T
+from pdlx.ir.attributes import (
+    ArrayAttr,
+    Attribute,
+    DictionaryAttr,
+    IntegerAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+    UnitAttr,
+)
+from pdlx.ir.location import Location
+from pdlx.ir.records import (
+    NO_ID,
+    BlockRecord,
+    RegionRecord,
+    make_op_record,
+    make_value_record,
+    new_id,
+)
+from pdlx.ir.types import Type
+from pdlx.syntax import lexer as L
+
+if TYPE_CHECKING:
+    from pdlx.dialects.registry import OpDef
+    from pdlx.ir.views import Operation
+    from pdlx.syntax.parser import OpState, Parser
+    from pdlx.syntax.printer import OpPrinter
+
+
+_BUILTIN_TYPE_NAMES: dict[type, str] = {
+    T.FunctionType: "builtin.function",
+    T.IntegerType: "builtin.integer",
+    T.IndexType: "builtin.index",
+    T.NoneType: "builtin.none",
+    T.ComplexType: "builtin.complex",
+    T.TupleType: "builtin.tuple",
+    T.VectorType: "builtin.vector",
+    T.RankedTensorType: "builtin.tensor",
+    T.UnrankedTensorType: "builtin.unranked_tensor",
+    T.MemRefType: "builtin.memref",
+    T.UnrankedMemRefType: "builtin.unranked_memref",
+    T.OpaqueType: "builtin.opaque",
+}
+
+
+def type_name(cls: type) -> str:
+    """MLIR's `TypeT::name` for messages ("builtin.function", "transform.param")."""
+    name = _BUILTIN_TYPE_NAMES.get(cls)
+    if name is not None:
+        return name
+    dialect = getattr(cls, "dialect_name", "")
+    mnemonic = getattr(cls, "mnemonic", "")
+    if dialect and mnemonic:
+        return f"{dialect}.{mnemonic}"
+    return cls.__name__
+
+
+class UnresolvedOperand(NamedTuple):
+    """A parsed `%name#number` not yet bound to a value (needs its type)."""
+
+    name: str
+    number: int
+    offset: int
+
+
+@dataclass(slots=True)
+class Argument:
+    """A region argument as `parse_argument` reads it: `%x : type {attrs} loc(...)`."""
+
+    ssa: UnresolvedOperand
+    type: Type | None = None
+    attrs: DictionaryAttr | None = None
+    loc: Location | None = None
+
+
+@dataclass(slots=True)
+class Cell:
+    """A by-reference parameter of a custom directive parser."""
+
+    value: Any = None
+
+
+DELIMITERS: dict[str | None, tuple[str, str] | None] = {
+    None: None,
+    "paren": ("(", ")"),
+    "square": ("[", "]"),
+    "less": ("<", ">"),
+    "brace": ("{", "}"),
+    "optional_paren": ("(", ")"),
+    "optional_square": ("[", "]"),
+    "optional_less": ("<", ">"),
+    "optional_brace": ("{", "}"),
+}
+"""MLIR's AsmParser::Delimiter, by name."""
+
+_PUNCT_NAMES: dict[str, str] = {
+    "->": "'->'", ":": "':'", ",": "','", "=": "'='", "<": "'<'", ">": "'>'",
+    "{": "'{'", "}": "'}'", "(": "'('", ")": "')'", "[": "'['", "]": "']'",
+    "?": "'?'", "+": "'+'", "*": "'*'", "...": "'...'", "|": "'|'", "-": "'-'", "/": "'/'",
+}  # fmt: skip
+
+_ATTR_START_KEYWORDS = frozenset(
+    {
+        "affine_map", "affine_set", "dense", "dense_resource", "false", "loc", "sparse",
+        "true", "unit", "array", "distinct", "strided",
+    }
+)  # fmt: skip
+
+
+class AsmParser:
+    """MLIR's AsmParser over pdlx's parser: tokens, types, attributes.
+
+    Offsets (`current_location`, `name_location`, `UnresolvedOperand.offset`)
+    are positions in the parser's text, as `Parser.error_at` takes them.
+    """
+
+    def __init__(self, parser: Parser, name_offset: int) -> None:
+        self.parser = parser
+        self.name_location = name_offset
+
+    # -- errors -------------------------------------------------------------
+
+    def emit_error(self, offset: int | None, message: str) -> NoReturn:
+        """Report an error at `offset` (default: the current token)."""
+        p = self.parser
+        if offset is None:
+            offset = self.current_location
+        p.error_at(offset, message)
+
+    @property
+    def current_location(self) -> int:
+        return self.parser.tok.start
+
+    @property
+    def context(self) -> Any:
+        return self.parser.ctx
+
+    # -- punctuation --------------------------------------------------------
+
+    def is_punct(self, text: str) -> bool:
+        return self.parser.is_punct(text)
+
+    def parse_punct(self, text: str) -> None:
+        """`parseColon()`, `parseLParen()`, ...: "expected ':'" where MLIR's
+        token parser reports it (after the previous token)."""
+        self.parser.expect(text, f"expected {_PUNCT_NAMES.get(text, repr(text))}")
+
+    def parse_optional_punct(self, text: str) -> bool:
+        return self.parser.consume_if(text)
+
+    def parse_arrow(self) -> None:
+        self.parse_punct("->")
+
+    def parse_optional_arrow(self) -> bool:
+        return self.parser.consume_if("->")
+
+    def parse_colon(self) -> None:
+        self.parse_punct(":")
+
+    def parse_optional_colon(self) -> bool:
+        return self.parser.consume_if(":")
+
+    def parse_comma(self) -> None:
+        self.parse_punct(",")
+
+    def parse_optional_comma(self) -> bool:
+        return self.parser.consume_if(",")
+
+    def parse_equal(self) -> None:
+        self.parse_punct("=")
+
+    def parse_optional_equal(self) -> bool:
+        return self.parser.consume_if("=")
+
+    def parse_lparen(self) -> None:
+        self.parse_punct("(")
+
+    def parse_optional_lparen(self) -> bool:
+        return self.parser.consume_if("(")
+
+    def parse_rparen(self) -> None:
+        self.parse_punct(")")
+
+    def parse_optional_rparen(self) -> bool:
+        return self.parser.consume_if(")")
+
+    def parse_lsquare(self) -> None:
+        self.parse_punct("[")
+
+    def parse_optional_lsquare(self) -> bool:
+        return self.parser.consume_if("[")
+
+    def parse_rsquare(self) -> None:
+        self.parse_punct("]")
+
+    def parse_optional_rsquare(self) -> bool:
+        return self.parser.consume_if("]")
+
+    def parse_less(self) -> None:
+        self.parse_punct("<")
+
+    def parse_optional_less(self) -> bool:
+        return self.parser.consume_if("<")
+
+    def parse_greater(self) -> None:
+        self.parse_punct(">")
+
+    def parse_optional_greater(self) -> bool:
+        return self.parser.consume_if(">")
+
+    def parse_lbrace(self) -> None:
+        self.parse_punct("{")
+
+    def parse_optional_lbrace(self) -> bool:
+        return self.parser.consume_if("{")
+
+    def parse_rbrace(self) -> None:
+        self.parse_punct("}")
+
+    def parse_optional_rbrace(self) -> bool:
+        return self.parser.consume_if("}")
+
+    def parse_optional_ellipsis(self) -> bool:
+        return self.parser.consume_if("...")
+
+    def parse_question(self) -> None:
+        self.parse_punct("?")
+
+    def parse_optional_question(self) -> bool:
+        return self.parser.consume_if("?")
+
+    def parse_star(self) -> None:
+        self.parse_punct("*")
+
+    def parse_optional_star(self) -> bool:
+        return self.parser.consume_if("*")
+
+    def parse_optional_vertical_bar(self) -> bool:
+        return self.parser.consume_if("|")
+
+    # -- keywords, strings, numbers -----------------------------------------
+
+    def is_keyword(self, kw: str | None = None) -> bool:
+        tok = self.parser.tok
+        return tok.kind is L.BARE and (kw is None or tok.text == kw)
+
+    def parse_keyword(self, keyword: str, message: str = "") -> None:
+        """Errors through `emit_error` ("custom op 'x' expected 'to'")."""
+        loc = self.current_location
+        if not self.parse_optional_keyword(keyword):
+            self.emit_error(loc, f"expected '{keyword}'{message}")
+
+    def parse_optional_keyword(self, keyword: str) -> bool:
+        p = self.parser
+        tok = p.tok
+        if tok.kind is L.BARE and tok.text == keyword:
+            p.advance()
+            return True
+        return False
+
+    def parse_optional_keyword_of(self, allowed: Iterable[str] | None = None) -> str | None:
+        """A keyword (any, or one of `allowed`) if present."""
+        p = self.parser
+        tok = p.tok
+        if tok.kind is not L.BARE:
+            return None
+        if allowed is not None and tok.text not in allowed:
+            return None
+        p.advance()
+        return tok.text
+
+    def parse_any_keyword(self) -> str:
+        """MLIR's `parseKeyword(StringRef*)`."""
+        loc = self.current_location
+        kw = self.parse_optional_keyword_of()
+        if kw is None:
+            self.emit_error(loc, "expected valid keyword")
+        return kw
+
+    def parse_optional_string(self) -> str | None:
+        p = self.parser
+        tok = p.tok
+        if tok.kind is not L.STRING:
+            return None
+        p.advance()
+        return L.unescape(tok.text[1:-1])
+
+    def parse_string(self) -> str:
+        loc = self.current_location
+        s = self.parse_optional_string()
+        if s is None:
+            self.emit_error(loc, "expected string")
+        return s
+
+    def parse_optional_keyword_or_string(self) -> str | None:
+        kw = self.parse_optional_keyword_of()
+        return kw if kw is not None else self.parse_optional_string()
+
+    def parse_keyword_or_string(self) -> str:
+        loc = self.current_location
+        s = self.parse_optional_keyword_or_string()
+        if s is None:
+            self.emit_error(loc, "expected valid keyword or string")
+        return s
+
+    def parse_optional_integer(self) -> int | None:
+        """MLIR's `parseOptionalInteger`: `-`? integer literal."""
+        p = self.parser
+        tok = p.tok
+        neg = False
+        if tok.kind is L.PUNCT and tok.text == "-":
+            nxt = L.lex(p.text, tok.end)
+            if nxt.kind is not L.INTEGER:
+                return None
+            p.advance()
+            neg = True
+            tok = p.tok
+        if tok.kind is not L.INTEGER:
+            return None
+        p.advance()
+        v = int(tok.text, 16) if tok.text.startswith("0x") else int(tok.text)
+        return -v if neg else v
+
+    def parse_integer(self) -> int:
+        loc = self.current_location
+        v = self.parse_optional_integer()
+        if v is None:
+            self.emit_error(loc, "expected integer value")
+        return v
+
+    # -- comma-separated lists ----------------------------------------------
+
+    def parse_comma_separated_list(
+        self, fn: Callable[[], Any], delimiter: str | None = None, context: str = ""
+    ) -> None:
+        """MLIR's `parseCommaSeparatedList`: without a delimiter at least one
+        element; with one, possibly empty; `optional_*` delimiters may be
+        absent altogether."""
+        p = self.parser
+        delim = DELIMITERS[delimiter]
+        if delim is not None:
+            open_, close = delim
+            if delimiter is not None and delimiter.startswith("optional_"):
+                if not p.consume_if(open_):
+                    return
+            else:
+                p.expect(open_, f"expected '{open_}'{context}")
+            if p.consume_if(close):
+                return
+        fn()
+        while p.consume_if(","):
+            fn()
+        if delim is not None:
+            p.expect(delim[1], f"expected ',' or '{delim[1]}'{context}")
+
+    # -- types --------------------------------------------------------------
+
+    def parse_type(self) -> Type:
+        return self.parser.parse_type()
+
+    def starts_type(self) -> bool:
+        from pdlx.syntax.parser import _INT_TYPE, _TYPE_KEYWORDS
+
+        tok = self.parser.tok
+        if tok.kind is L.BANG:
+            return True
+        if tok.kind is L.PUNCT:
+            return tok.text == "("
+        if tok.kind is L.BARE:
+            return tok.text in _TYPE_KEYWORDS or _INT_TYPE.match(tok.text) is not None
+        return False
+
+    def parse_optional_type(self) -> Type | None:
+        return self.parse_type() if self.starts_type() else None
+
+    def parse_type_of(self, cls: type) -> Type:
+        """`parseType<TypeT>`: "invalid kind of type specified: expected
+        builtin.function, but found 'i32'" otherwise."""
+        loc = self.current_location
+        t = self.parse_type()
+        if not isinstance(t, cls):
+            self.emit_error(
+                loc,
+                f"invalid kind of type specified: expected {type_name(cls)}, but found '{t}'",
+            )
+        return t
+
+    def parse_colon_type(self) -> Type:
+        self.parse_colon()
+        return self.parse_type()
+
+    def parse_type_list(self) -> list[Type]:
+        """At least one type, comma separated (MLIR's `parseTypeList`)."""
+        out: list[Type] = []
+        self.parse_comma_separated_list(lambda: out.append(self.parse_type()))
+        return out
+
+    def parse_colon_type_list(self) -> list[Type]:
+        self.parse_colon()
+        return self.parse_type_list()
+
+    def parse_optional_colon_type_list(self) -> list[Type]:
+        if not self.parse_optional_colon():
+            return []
+        return self.parse_type_list()
+
+    def parse_arrow_type_list(self) -> list[Type]:
+        self.parse_arrow()
+        return list(self.parser.parse_function_result_types())
+
+    def parse_optional_arrow_type_list(self) -> list[Type]:
+        if not self.parse_optional_arrow():
+            return []
+        return list(self.parser.parse_function_result_types())
+
+    def parse_custom_type_with_fallback(self, cls: type) -> Type:
+        """A `cls` value written without `!dialect.mnemonic` when `cls` is a
+        dialect type (its parameters), or in full; checks the class."""
+        from pdlx.dialects.ods import DialectType
+
+        loc = self.current_location
+        if issubclass(cls, DialectType) and self.parser.tok.kind is not L.BANG:
+            t: Type = cls.parse_parameters(self)
+        else:
+            t = self.parse_type()
+        if not isinstance(t, cls):
+            self.emit_error(
+                loc,
+                f"invalid kind of type specified: expected {type_name(cls)}, but found '{t}'",
+            )
+        return t
+
+    # -- attributes ---------------------------------------------------------
+
+    def parse_attribute(self, type: Type | None = None) -> Attribute:
+        return self.parser.parse_attribute(type)
+
+    def starts_attribute(self) -> bool:
+        """Whether MLIR's `parseOptionalAttribute` would parse something."""
+        tok = self.parser.tok
+        k = tok.kind
+        if k in (L.AT, L.FLOAT, L.INTEGER, L.HASH, L.STRING):
+            return True
+        if k is L.PUNCT:
+            return tok.text in ("{", "[", "-")
+        if k is L.BARE and tok.text in _ATTR_START_KEYWORDS:
+            return True
+        return self.starts_type()
+
+    def parse_optional_attribute(self, type: Type | None = None) -> Attribute | None:
+        if not self.starts_attribute():
+            return None
+        return self.parse_attribute(type)
+
+    def parse_attribute_of(
+        self, cls: type | tuple[type, ...], type: Type | None = None
+    ) -> Attribute:
+        """`parseAttribute<AttrT>`: "invalid kind of attribute specified"."""
+        loc = self.current_location
+        a = self.parse_attribute(type)
+        if not isinstance(a, cls):
+            self.emit_error(loc, "invalid kind of attribute specified")
+        return a
+
+    def parse_custom_attribute_with_fallback(
+        self, cls: type | tuple[type, ...] | None, value_type: Type | None = None
+    ) -> Attribute:
+        """A dialect attribute without its `#dialect.mnemonic` prefix, or any
+        attribute in full; checks the class when one is given."""
+        from pdlx.dialects.ods import DialectAttr
+
+        loc = self.current_location
+        if (
+            isinstance(cls, type)
+            and issubclass(cls, DialectAttr)
+            and self.parser.tok.kind is not L.HASH
+        ):
+            a: Attribute = cls.parse_parameters(self)
+        else:
+            a = self.parse_attribute(value_type)
+        if cls is not None and not isinstance(a, cls):
+            self.emit_error(loc, "invalid kind of attribute specified")
+        return a
+
+    def parse_optional_attr_dict(self) -> dict[str, Attribute]:
+        """`{...}` if present (else empty)."""
+        p = self.parser
+        if not p.is_punct("{"):
+            return {}
+        return p.parse_attr_dict_entries()
+
+    def parse_optional_attr_dict_with_keyword(self) -> dict[str, Attribute]:
+        """`attributes {...}` if the keyword is present."""
+        if not self.parse_optional_keyword("attributes"):
+            return {}
+        return self.parser.parse_attr_dict_entries()
+
+    def parse_optional_symbol_name(self) -> str | None:
+        from pdlx.syntax.parser import _symbol_text
+
+        p = self.parser
+        tok = p.tok
+        if tok.kind is not L.AT:
+            return None
+        p.advance()
+        return _symbol_text(tok.text)
+
+    def parse_symbol_name(self) -> str:
+        loc = self.current_location
+        s = self.parse_optional_symbol_name()
+        if s is None:
+            self.emit_error(loc, "expected valid '@'-identifier for symbol name")
+        return s
+
+
+class OpAsmParser(AsmParser):
+    """The parser a custom op hook gets. `state` is the op being built:
+    `state.attributes` (discardable, from attr-dicts), `props` (inherent
+    attributes, become the op's properties), `state.result_types`,
+    `state.operands` (value ids), `state.regions`, `state.successors`."""
+
+    def __init__(self, parser: Parser, state: OpState, opdef: OpDef, name_offset: int) -> None:
+        super().__init__(parser, name_offset)
+        self.state = state
+        self.opdef = opdef
+        self.props: dict[str, Attribute] = {}
+
+    @property
+    def op_name(self) -> str:
+        return self.state.name
+
+    def emit_error(self, offset: int | None, message: str) -> NoReturn:
+        """Errors a custom parser emits are prefixed with "custom op 'name' "."""
+        super().emit_error(offset, f"custom op '{self.state.name}' {message}")
+
+    # -- building the op ----------------------------------------------------
+
+    def add_attribute(self, name: str, value: Attribute) -> None:
+        """An attribute the op will have: inherent names go to properties."""
+        inherent = self.opdef.inherent
+        if inherent is not None and name in inherent:
+            self.props[name] = value
+        else:
+            self.state.attributes[name] = value
+
+    def add_types(self, types: Iterable[Type]) -> None:
+        self.state.result_types.extend(types)
+
+    # -- operands ------------------------------------------------------------
+
+    def parse_operand(self, allow_result_number: bool = True) -> UnresolvedOperand:
+        p = self.parser
+        tok = p.tok
+        if tok.kind is not L.PERCENT:
+            p.error_wrong_token("expected SSA operand")
+        name, number, offset = p.parse_ssa_use()
+        if not allow_result_number and number:
+            p.error_at(offset, "result number not allowed in argument list")
+        return UnresolvedOperand(name, number, offset)
+
+    def parse_optional_operand(self, allow_result_number: bool = True) -> UnresolvedOperand | None:
+        if self.parser.tok.kind is not L.PERCENT:
+            return None
+        return self.parse_operand(allow_result_number)
+
+    def parse_operand_list(
+        self,
+        delimiter: str | None = None,
+        allow_result_number: bool = True,
+        required: int = -1,
+    ) -> list[UnresolvedOperand]:
+        p = self.parser
+        out: list[UnresolvedOperand] = []
+        if delimiter is None:
+            tok = p.tok
+            if tok.kind is not L.PERCENT:
+                if required in (-1, 0):
+                    return out
+                if tok.kind is L.PUNCT and tok.text in ("(", "["):
+                    p.error("unexpected delimiter")
+                p.error_wrong_token("expected operand")
+        start = self.current_location
+        self.parse_comma_separated_list(
+            lambda: out.append(self.parse_operand(allow_result_number)), delimiter,
+            " in operand list",
+        )  # fmt: skip
+        if required != -1 and len(out) != required:
+            self.emit_error(start, f"expected {required} operands")
+        return out
+
+    def resolve_operand(self, operand: UnresolvedOperand, type: Type) -> int:
+        """The value id for `operand`, checking its type against prior uses."""
+        return self.parser.resolve_operand(operand.name, operand.number, operand.offset, type)
+
+    def resolve_operands(
+        self,
+        operands: Sequence[UnresolvedOperand],
+        types: Sequence[Type] | Type,
+        loc: int | None = None,
+    ) -> list[int]:
+        """Resolve and append to `state.operands`. A single Type applies to
+        every operand; a list must match in length ("number of operands and
+        types do not match: got N operands and M types")."""
+        if isinstance(types, Type):
+            tys: Sequence[Type] = [types] * len(operands)
+        else:
+            tys = types
+            if len(tys) != len(operands):
+                self.emit_error(
+                    loc if loc is not None else self.name_location,
+                    f"number of operands and types do not match: got {len(operands)} "
+                    f"operands and {len(tys)} types",
+                )
+        out = [self.resolve_operand(o, t) for o, t in zip(operands, tys, strict=True)]
+        self.state.operands.extend(out)
+        return out
+
+    # -- region arguments ------------------------------------------------------
+
+    def parse_argument(self, allow_type: bool = False, allow_attrs: bool = False) -> Argument:
+        ssa = self.parse_operand(allow_result_number=False)
+        arg = Argument(ssa)
+        if allow_type:
+            arg.type = self.parse_colon_type()
+        if allow_attrs:
+            attrs = self.parse_optional_attr_dict()
+            arg.attrs = DictionaryAttr.of(attrs)
+        arg.loc = self.parse_optional_location_specifier()
+        return arg
+
+    def parse_optional_argument(
+        self, allow_type: bool = False, allow_attrs: bool = False
+    ) -> Argument | None:
+        if self.parser.tok.kind is not L.PERCENT:
+            return None
+        return self.parse_argument(allow_type, allow_attrs)
+
+    def parse_argument_list(
+        self, delimiter: str | None = None, allow_type: bool = False, allow_attrs: bool = False
+    ) -> list[Argument]:
+        out: list[Argument] = []
+        if delimiter is None and self.parser.tok.kind is not L.PERCENT:
+            return out
+        self.parse_comma_separated_list(
+            lambda: out.append(self.parse_argument(allow_type, allow_attrs)), delimiter,
+            " in argument list",
+        )  # fmt: skip
+        return out
+
+    def parse_optional_location_specifier(self) -> Location | None:
+        """`loc(...)` if present. A `#alias` defined later in the file is
+        resolved at the end of the parse, like the parser does for ops."""
+        p = self.parser
+        if not p.is_keyword("loc"):
+            return None
+        p.advance()
+        p.expect("(", "expected '(' in location")
+        box = _LocBox()
+        p.parse_location_body(box.set)
+        p.expect(")", "expected ')' in location")
+        return box
+
+    # -- regions and successors ------------------------------------------------
+
+    def parse_region(
+        self, arguments: Sequence[Argument] = (), enable_name_shadowing: bool = False
+    ) -> int:
+        """A region (`{...}`) whose entry block takes `arguments`; returns its
+        id (add it to the op with `state.regions.append`). With
+        `enable_name_shadowing` (isolated ops) names of enclosing regions
+        are invisible inside, so they can be reused."""
+        p = self.parser
+        op_id = self.state.id
+        if not arguments:
+            return p.parse_region(op_id, enable_name_shadowing)
+        region = new_id()
+        p.expect("{", "expected '{' to begin a region")
+        p.push_region_scope(enable_name_shadowing)
+        entry = new_id()
+        args: list[int] = []
+        named = bool(arguments[0].ssa.name)
+        if named:
+            if p.tok.kind is L.CARET:
+                p.error("invalid block name in region with named arguments")
+            scope = p.scopes[-1]
+            for i, a in enumerate(arguments):
+                key = a.ssa.name
+                if key in scope.values or key in scope.forward:
+                    d = Diagnostic(
+                        Severity.ERROR,
+                        p.loc_at(a.ssa.offset),
+                        f"region entry argument '{key}' is already in use",
+                    )
+                    d.attach_note("previously referenced here", p.loc_at(scope.def_offsets[key]))
+                    from pdlx.syntax.parser import ParseError
+
+                    raise ParseError(d)
+                assert a.type is not None
+                v = p._define_block_arg(key, a.ssa.offset, a.type, entry, i)
+                if a.loc is not None:
+                    _set_arg_loc(p, v, a.loc)
+                args.append(v)
+        blocks = [entry]
+        if p.tok.kind is not L.CARET or named:
+            p.parse_block_body(entry, region, tuple(args))
+        else:
+            blocks = []
+        while p.tok.kind is L.CARET:
+            blocks.append(p.parse_block(region))
+        p.expect("}", "expected '}' to end region")
+        p.pop_region_scope(enable_name_shadowing)
+        p.regions[region] = RegionRecord(tuple(blocks), op_id)
+        return region
+
+    def parse_optional_region(
+        self, arguments: Sequence[Argument] = (), enable_name_shadowing: bool = False
+    ) -> int | None:
+        if not self.parser.is_punct("{"):
+            return None
+        return self.parse_region(arguments, enable_name_shadowing)
+
+    def parse_successor(self) -> int:
+        p = self.parser
+        if p.tok.kind is not L.CARET:
+            p.error_wrong_token("expected block name")
+        return p.parse_block_ref()
+
+    def parse_optional_successor(self) -> int | None:
+        if self.parser.tok.kind is not L.CARET:
+            return None
+        return self.parse_successor()
+
+    # -- region helpers ODS formats use -------------------------------------
+
+    def ensure_terminator(self, region: int, terminator: str) -> None:
+        """SingleBlockImplicitTerminator's `ensureTerminator`: an empty region
+        gets a block, a block not ending in a terminator gets `terminator`
+        (located at the op)."""
+        from pdlx.dialects.registry import IS_TERMINATOR
+        from pdlx.syntax.parser import OpState
+
+        p = self.parser
+        rrec = p.regions[region]
+        if not rrec.blocks:
+            b = new_id()
+            p.blocks[b] = BlockRecord((), region, NO_ID, NO_ID)
+            p.regions[region] = RegionRecord((b,), rrec.parent)
+            rrec = p.regions[region]
+        block = rrec.blocks[-1]
+        brec = p.blocks[block]
+        if brec.last:
+            d = p.ctx.op(p.ops[brec.last].name)
+            if d is not None and IS_TERMINATOR in d.traits:
+                return
+        term = OpState(new_id(), terminator, self.state.loc)
+        op = p.create_op(term, block, [])
+        _append_to_block(p, block, op)
+
+    def ensure_single_block(self, region: int) -> None:
+        """SingleBlock's parse rule: an empty region gets an empty block."""
+        p = self.parser
+        rrec = p.regions[region]
+        if not rrec.blocks:
+            b = new_id()
+            p.blocks[b] = BlockRecord((), region, NO_ID, NO_ID)
+            p.regions[region] = RegionRecord((b,), rrec.parent)
+
+    # -- finishing --------------------------------------------------------------
+
+    def finish(self) -> None:
+        """Move inherent attributes given in attr-dicts into the properties
+        (they win, as in MLIR's Operation::setAttrs) and store them."""
+        state = self.state
+        props = self.props
+        inherent = self.opdef.inherent
+        if inherent is not None:
+            for name in inherent:
+                if name in state.attributes:
+                    props[name] = state.attributes.pop(name)
+        for name, value in self.opdef.default_props.items():
+            props.setdefault(name, value)
+        if props:
+            state.properties = DictionaryAttr.of(props)
+
+
+class _LocBox(Location):
+    """A location parsed in a custom op whose `#alias` may resolve later."""
+
+    __slots__ = ("loc", "targets")
+
+    def __init__(self) -> None:
+        self.loc: Location | None = None
+        self.targets: list[tuple[Any, int]] = []
+
+    def set(self, loc: Location) -> None:
+        self.loc = loc
+        for parser, v in self.targets:
+            _store_arg_loc(parser, v, loc)
+
+
+def _set_arg_loc(parser: Parser, v: int, loc: Location) -> None:
+    if isinstance(loc, _LocBox):
+        if loc.loc is not None:
+            _store_arg_loc(parser, v, loc.loc)
+        else:
+            loc.targets.append((parser, v))
+    else:
+        _store_arg_loc(parser, v, loc)
+
+
+def _store_arg_loc(parser: Parser, v: int, loc: Location) -> None:
+    r = parser.values[v]
+    parser.values[v] = make_value_record(r.type, r.owner, r.index, True, loc)
+
+
+def _append_to_block(parser: Parser, block: int, op: int) -> None:
+    brec = parser.blocks[block]
+    last = brec.last
+    if last:
+        prev_prev, _ = parser.links[last]
+        parser.links[last] = (prev_prev, op)
+    parser.links[op] = (last, NO_ID)
+    parser.blocks[block] = BlockRecord(brec.args, brec.parent, brec.first or op, op)
+
+
+def custom_parser(opdef: OpDef, fn: Callable[[OpAsmParser], None]) -> Callable[..., None]:
+    """Adapt a `ParseHook` to the parser's `opdef.parse(parser, state)` call."""
+
+    def parse(parser: Parser, state: OpState) -> None:
+        loc = state.loc
+        offset = getattr(loc, "offset", parser.base) - parser.base
+        ap = OpAsmParser(parser, state, opdef, offset)
+        fn(ap)
+        ap.finish()
+
+    return parse
+
+
+def parse_dialect_symbol(
+    parser: Parser, table: dict[str, type], kind: str, dialect: str, data: str, offset: int
+) -> Any:
+    """Parse `!dialect.mnemonic<params>` / `#dialect...` for a dialect whose
+    types or attributes are `DialectType`/`DialectAttr` classes.
+
+    The body is parsed in place (a sub-parser over the same text, ending
+    where the symbol ends) so that error locations point into the file and
+    aliases resolve, as MLIR's DialectAsmParser does."""
+    text = parser.text
+    start = offset
+    if text[start : start + 1] in ("!", "#"):
+        start = offset + len(dialect) + 2
+    end = start + len(data)
+    cache: dict[tuple[str, str, str], Any] = parser.__dict__.setdefault("_dialect_symbols", {})
+    key = (kind, dialect, data)
+    hit = cache.get(key)
+    if hit is not None:
+        return hit
+    sub = _SymbolParser(parser, end)
+    sub.reset(start)
+    ap = AsmParser(sub, start)
+    loc = ap.current_location
+    mnemonic = ap.parse_optional_keyword_of()
+    if mnemonic is None:
+        sub.error_wrong_token("expected valid keyword")
+    cls = table.get(mnemonic)
+    if cls is None:
+        d = parser.ctx.dialects[dialect]
+        template = d.unknown_type_message if kind == "type" else d.unknown_attr_message
+        sub.error_at(loc, template.format(mnemonic=mnemonic, dialect=dialect))
+    # As in MLIR, tokens left inside the symbol's `<...>` are ignored.
+    params_loc = sub.tok.start
+    value = cls.parse_parameters(ap)  # type: ignore[attr-defined]
+    err = value.verify()
+    if err is not None:
+        # getChecked reports at the parser's location when the parameters
+        # started (after the mnemonic).
+        sub.error_at(params_loc, err)
+    cache[key] = value
+    return value
+
+
+def _symbol_parser_class() -> type:
+    from pdlx.syntax.parser import Parser
+
+    class SymbolParser(Parser):
+        """A parser over the main text cut at the end of a dialect symbol:
+        EOF is where the symbol ends, errors at EOF point at that end."""
+
+        def __init__(self, main: Parser, end: int) -> None:
+            super().__init__(
+                main.text[:end],
+                context=main.ctx,
+                allow_unregistered=main.allow_unregistered,
+                source=main.source,
+                base=main.base,
+            )
+            self.attr_aliases = main.attr_aliases
+            self.type_aliases = main.type_aliases
+
+        def error(self, message: str) -> NoReturn:
+            self.error_at(self.tok.start, message)
+
+        def error_wrong_token(self, message: str) -> NoReturn:
+            if self.tok.kind is L.EOF:
+                self.error_at(self.tok.start, message)
+            super().error_wrong_token(message)
+
+    return SymbolParser
+
+
+_SYMBOL_PARSER: type | None = None
+
+
+def _SymbolParser(main: Parser, end: int) -> Parser:
+    global _SYMBOL_PARSER
+    if _SYMBOL_PARSER is None:
+        _SYMBOL_PARSER = _symbol_parser_class()
+    return _SYMBOL_PARSER(main, end)  # type: ignore[no-any-return]
+
+
+# ===========================================================================
+# Printing
+
+
+class AsmPrinter:
+    """What dialect types/attributes print their parameters with (MLIR's
+    DialectAsmPrinter), and the base of `OpAsmPrinter`."""
+
+    def write(self, text: str) -> None:
+        raise NotImplementedError
+
+    def print_type(self, t: Type) -> None:
+        raise NotImplementedError
+
+    def print_attribute(self, a: Attribute) -> None:
+        raise NotImplementedError
+
+    def print_attribute_without_type(self, a: Attribute) -> None:
+        raise NotImplementedError
+
+    def print_stripped(self, x: Attribute | Type) -> None:
+        """MLIR's printStrippedAttrOrType: a dialect attribute or type as its
+        alias if it has one, else its parameters only; the full form if the
+        parameters print as nothing (or it is not a dialect symbol)."""
+        raise NotImplementedError
+
+    def print_types(self, types: Iterable[Type]) -> None:
+        first = True
+        for t in types:
+            if not first:
+                self.write(", ")
+            first = False
+            self.print_type(t)
+
+    def print_string(self, s: str) -> None:
+        from pdlx.syntax.printer import quote
+
+        self.write(quote(s))
+
+    def print_keyword_or_string(self, s: str) -> None:
+        from pdlx.syntax.printer import keyword_or_string
+
+        self.write(keyword_or_string(s))
+
+    def print_symbol_name(self, s: str) -> None:
+        from pdlx.syntax.printer import symbol_name
+
+        self.write(symbol_name(s))
+
+
+class StringAsmPrinter(AsmPrinter):
+    """Collects text; types and attributes through a TextSink (aliases)."""
+
+    def __init__(self, sink: T.TextSink) -> None:
+        self.sink = sink
+        self.parts: list[str] = []
+
+    def text(self) -> str:
+        return "".join(self.parts)
+
+    def write(self, text: str) -> None:
+        self.parts.append(text)
+
+    def print_type(self, t: Type) -> None:
+        self.parts.append(self.sink.type(t))
+
+    def print_attribute(self, a: Attribute) -> None:
+        self.parts.append(self.sink.attr(a))
+
+    def print_attribute_without_type(self, a: Attribute) -> None:
+        self.parts.append(_attr_without_type(self.sink, a))
+
+    def print_stripped(self, x: Attribute | Type) -> None:
+        self.parts.append(_stripped_text(self.sink, x))
+
+
+def _attr_without_type(sink: T.TextSink, a: Attribute) -> str:
+    """MLIR's printAttributeWithoutType: the alias if any, else the value
+    with its `: type` elided where the attribute kind has one."""
+    aliases = getattr(sink, "attr_aliases", None)
+    if aliases:
+        alias = aliases.get(a)
+        if alias is not None:
+            return str(alias)
+    elided = getattr(a, "print_elided", None)
+    if elided is not None:
+        return str(elided(sink))
+    if isinstance(a, StringAttr):
+        from pdlx.syntax.printer import quote
+
+        return quote(a.value)
+    return sink.attr(a)
+
+
+def _stripped_text(sink: T.TextSink, x: Attribute | Type) -> str:
+    from pdlx.dialects.ods import DialectAttr, DialectType
+
+    if isinstance(x, (DialectType, DialectAttr)):
+        aliases = getattr(sink, "type_aliases" if isinstance(x, Type) else "attr_aliases", None)
+        if aliases:
+            alias = aliases.get(x)
+            if alias is not None:
+                return str(alias)
+        text = x.stripped(sink)
+        if text:
+            return text
+    return sink.type(x) if isinstance(x, Type) else sink.attr(x)
+
+
+RegionItem = tuple[str, int, int, tuple[bool, bool, bool, str]]
+"""("cregion", region id, indent, (print entry args, print terminators,
+print empty block, default dialect)): a work item for the printer loop."""
+
+
+class OpAsmPrinter(AsmPrinter):
+    """The printer a custom op hook gets; `op` is the op being printed.
+
+    Everything is printed through the methods (nothing returns text), so
+    that the same hook can run against the alias-collecting recorder."""
+
+    def __init__(self, printer: OpPrinter, op_id: int, indent: int, out: list[Any]) -> None:
+        from pdlx.ir.views import Operation
+
+        self.printer = printer
+        self.op: Operation = Operation(printer.snap, op_id)
+        self.indent = indent
+        self.out = out
+
+    # -- text ---------------------------------------------------------------
+
+    def write(self, text: str) -> None:
+        self.out.append(text)
+
+    def print_newline(self) -> None:
+        self.out.append("\n" + " " * self.indent)
+
+    def increase_indent(self) -> None:
+        self.indent += 2
+
+    def decrease_indent(self) -> None:
+        self.indent -= 2
+
+    # -- values -------------------------------------------------------------
+
+    def value_name(self, v: int) -> str:
+        from pdlx.syntax.printer import UNKNOWN_VALUE
+
+        names = self.printer.names
+        assert names is not None
+        return names.value_names.get(v, UNKNOWN_VALUE)
+
+    def print_operand(self, v: int) -> None:
+        self.out.append(self.value_name(v))
+
+    def print_operands(self, vs: Iterable[int]) -> None:
+        self.out.append(", ".join([self.value_name(v) for v in vs]))
+
+    def print_successor(self, block: int) -> None:
+        names = self.printer.names
+        assert names is not None
+        self.out.append(names.block_names.get(block, "INVALIDBLOCK"))
+
+    def print_successor_and_use_list(self, block: int, operands: Sequence[int]) -> None:
+        self.print_successor(block)
+        if operands:
+            self.write("(")
+            self.print_operands(operands)
+            self.write(" : ")
+            values = self.printer.snap.values
+            self.print_types(values[v].type for v in operands)
+            self.write(")")
+
+    # -- types and attributes -------------------------------------------------
+
+    def print_type(self, t: Type) -> None:
+        self.out.append(self.printer.type(t))
+
+    def print_attribute(self, a: Attribute) -> None:
+        self.out.append(self.printer.attr(a))
+
+    def print_attribute_without_type(self, a: Attribute) -> None:
+        self.out.append(_attr_without_type(self.printer, a))
+
+    def print_stripped(self, x: Attribute | Type) -> None:
+        self.out.append(_stripped_text(self.printer, x))
+
+    def print_functional_type(self, inputs: Sequence[Type], results: Sequence[Type]) -> None:
+        self.write("(")
+        self.print_types(inputs)
+        self.write(")")
+        self.print_arrow_type_list(results)
+
+    def print_arrow_type_list(self, types: Sequence[Type]) -> None:
+        self.write(" -> ")
+        wrapped = len(types) != 1 or isinstance(types[0], T.FunctionType)
+        if wrapped:
+            self.write("(")
+        self.print_types(types)
+        if wrapped:
+            self.write(")")
+
+    def print_optional_arrow_type_list(self, types: Sequence[Type]) -> None:
+        if types:
+            self.print_arrow_type_list(types)
+
+    def print_optional_attr_dict(
+        self,
+        attrs: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]],
+        elided: Iterable[str] = (),
+        with_keyword: bool = False,
+    ) -> None:
+        """` {a = 1, b}` for the attributes not `elided` (nothing if none)."""
+        items = list(attrs.items()) if isinstance(attrs, Mapping) else list(attrs)
+        skip = set(elided)
+        kept = [(k, v) for k, v in items if k not in skip]
+        if not kept:
+            return
+        self.out.append(
+            (" attributes {" if with_keyword else " {") + self.printer.attr_entries(kept) + "}"
+        )
+
+    def print_optional_attr_dict_with_keyword(
+        self,
+        attrs: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]],
+        elided: Iterable[str] = (),
+    ) -> None:
+        self.print_optional_attr_dict(attrs, elided, with_keyword=True)
+
+    # -- regions ------------------------------------------------------------------
+
+    def print_region(
+        self,
+        region: int,
+        print_entry_block_args: bool = True,
+        print_block_terminators: bool = True,
+        print_empty_block: bool = False,
+    ) -> None:
+        rec = self.printer.snap.ops[self.op.id]
+        opdef = self.printer.ctx.op(rec.name)
+        dialect = opdef.default_dialect if opdef is not None else ""
+        item: RegionItem = (
+            "cregion", region, self.indent,
+            (print_entry_block_args, print_block_terminators, print_empty_block, dialect),
+        )  # fmt: skip
+        self.out.append(item)
+
+    def print_region_argument(
+        self,
+        arg: int,
+        attrs: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]] = (),
+        omit_type: bool = False,
+    ) -> None:
+        """`%arg0: i32 {attrs} loc(...)` as in a function signature."""
+        self.print_operand(arg)
+        vrec = self.printer.snap.values[arg]
+        if not omit_type:
+            self.write(": ")
+            self.print_type(vrec.type)
+        self.print_optional_attr_dict(attrs)
+        if self.printer.debuginfo and vrec.loc is not None:
+            self.write(" " + vrec.loc.print(self.printer))
+
+    def shadow_region_args(self, region: int, values: Sequence[int | None]) -> None:
+        snap = self.printer.snap
+        blocks = snap.regions[region].blocks
+        names = self.printer.names
+        assert names is not None
+        names.shadow_region_args(snap.blocks[blocks[0]].args, list(values))
+
+    def print_generic_op(self, op: int | None = None) -> None:
+        """Fall back to the generic form for (the rest of) this op."""
+        self.out.append(("generic", self.op.id if op is None else op, self.indent, ""))
+
+
+class RecordingPrinter(OpAsmPrinter):
+    """A printer that prints nothing and records what would be visited, in
+    order, for alias collection (MLIR's DummyAliasOperationPrinter)."""
+
+    def __init__(self, printer: OpPrinter, op_id: int, events: list[tuple[Any, ...]]) -> None:
+        super().__init__(printer, op_id, 0, [])
+        self.events = events
+
+    def write(self, text: str) -> None:
+        pass
+
+    def print_newline(self) -> None:
+        pass
+
+    def print_operand(self, v: int) -> None:
+        pass
+
+    def print_operands(self, vs: Iterable[int]) -> None:
+        pass
+
+    def print_successor(self, block: int) -> None:
+        pass
+
+    def print_type(self, t: Type) -> None:
+        self.events.append(("type", t))
+
+    def print_attribute(self, a: Attribute) -> None:
+        self.events.append(("attr", a, False))
+
+    def print_attribute_without_type(self, a: Attribute) -> None:
+        self.events.append(("attr", a, True))
+
+    def print_stripped(self, x: Attribute | Type) -> None:
+        self.events.append(("type", x) if isinstance(x, Type) else ("attr", x, False))
+
+    def print_optional_attr_dict(
+        self,
+        attrs: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]],
+        elided: Iterable[str] = (),
+        with_keyword: bool = False,
+    ) -> None:
+        items = list(attrs.items()) if isinstance(attrs, Mapping) else list(attrs)
+        skip = set(elided)
+        for k, v in items:
+            if k not in skip:
+                self.events.append(("attr", v, False))
+
+    def print_region(
+        self,
+        region: int,
+        print_entry_block_args: bool = True,
+        print_block_terminators: bool = True,
+        print_empty_block: bool = False,
+    ) -> None:
+        self.events.append(("region", region, print_entry_block_args, print_block_terminators))
+
+    def print_region_argument(
+        self,
+        arg: int,
+        attrs: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]] = (),
+        omit_type: bool = False,
+    ) -> None:
+        # As MLIR's dummy printer: the type and location, not the attributes.
+        vrec = self.printer.snap.values[arg]
+        self.events.append(("type", vrec.type))
+        if self.printer.debuginfo and vrec.loc is not None:
+            self.events.append(("loc", vrec.loc))
+
+    def shadow_region_args(self, region: int, values: Sequence[int | None]) -> None:
+        pass
+
+    def print_generic_op(self, op: int | None = None) -> None:
+        self.events.append(("generic", self.op.id if op is None else op))
+
+
+def op_attr_dict(op: Operation) -> list[tuple[str, Attribute]]:
+    """MLIR's `getAttrs()` for a registered op: inherent (properties) and
+    discardable attributes together, sorted by name."""
+    rec = op.snapshot.ops[op.id]
+    props = rec.properties
+    if isinstance(props, DictionaryAttr) and props:
+        merged = dict(props.entries)
+        merged.update(rec.attributes.entries)
+        return sorted(merged.items())
+    return list(rec.attributes.entries)
+
+
+_unused = (ArrayAttr, IntegerAttr, SymbolRefAttr, TypeAttr, UnitAttr, field, make_op_record)

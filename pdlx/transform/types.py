@@ -1,0 +1,73 @@
+"""What a transform value holds, by its type: payload ops, payload values or
+parameters (MLIR's TransformHandleTypeInterface, TransformValueHandleTypeInterface
+and TransformParamTypeInterface).
+
+A transform type declares its kind by subclassing one of the three bases
+below (or by a `transform_kind` attribute) and may constrain the payload it
+accepts by overriding `check_payload` (MLIR's `checkPayload`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from pdlx.ir.types import Type
+
+if TYPE_CHECKING:
+    from pdlx.ir.location import Location
+    from pdlx.transform.outcome import Outcome
+    from pdlx.transform.state import TransformState
+
+
+class HandleKind(Enum):
+    OP = "op"
+    VALUE = "value"
+    PARAM = "param"
+    NONE = "none"
+    """Not a transform handle type at all."""
+
+
+class TransformHandleKindMixin:
+    """Base of transform types; subclasses set `transform_kind`."""
+
+    __slots__ = ()
+    transform_kind: HandleKind = HandleKind.NONE
+
+    def check_payload(self, state: TransformState, loc: Location, payload: Sequence[Any]) -> Outcome:
+        from pdlx.transform.outcome import success
+
+        return success()
+
+
+class OpHandleType(TransformHandleKindMixin):
+    __slots__ = ()
+    transform_kind = HandleKind.OP
+
+
+class ValueHandleType(TransformHandleKindMixin):
+    __slots__ = ()
+    transform_kind = HandleKind.VALUE
+
+
+class ParamType(TransformHandleKindMixin):
+    __slots__ = ()
+    transform_kind = HandleKind.PARAM
+
+
+def handle_kind(t: Type | Any) -> HandleKind:
+    k = getattr(t, "transform_kind", None)
+    return k if isinstance(k, HandleKind) else HandleKind.NONE
+
+
+def is_op_handle(t: Type) -> bool:
+    return handle_kind(t) is HandleKind.OP
+
+
+def is_value_handle(t: Type) -> bool:
+    return handle_kind(t) is HandleKind.VALUE
+
+
+def is_param(t: Type) -> bool:
+    return handle_kind(t) is HandleKind.PARAM
