@@ -47,3 +47,108 @@ __all__ = [
     "parse_file",
     "print_ir",
 ]
+
+
+class Result:
+    """What `match_and_transform` returns.
+
+    `payload` is the transformed payload (a new snapshot; the input is never
+    modified, and on a definite failure `payload` is the input itself);
+    `diagnostics` are values (render them with `str(d)`); `results` are the
+    entry point's yielded values: op handles as lists of `Operation` views,
+    value handles as lists of `Value` views, parameters as attributes.
+    """
+
+    __slots__ = ("diagnostics", "ok", "payload", "results")
+
+    def __init__(self, ok: bool, payload: Snapshot, diagnostics: list[Diagnostic], results: list[list[object]]) -> None:
+        self.ok = ok
+        self.payload = payload
+        self.diagnostics = diagnostics
+        self.results = results
+
+    def __repr__(self) -> str:
+        return f"<pdlx.Result ok={self.ok} diagnostics={len(self.diagnostics)} results={len(self.results)}>"
+
+
+def _as_snapshot(x: Snapshot | str, name: str, context: Context | None) -> Snapshot:
+    if isinstance(x, Snapshot):
+        return x
+    if isinstance(x, str):
+        return parse(x, name, context=context)
+    raise TypeError(f"expected a Snapshot or MLIR text, got {type(x).__name__}")
+
+
+def match_and_transform(
+    payload: Snapshot | str,
+    script: Snapshot | str,
+    *,
+    entry: str = "__transform_main",
+    args: tuple[object, ...] | list[object] = (),
+    libraries: tuple[str | Snapshot, ...] | list[str | Snapshot] = (),
+    context: Context | None = None,
+) -> Result:
+    """Run the transform script's entry named sequence on the payload.
+
+    The entry's first argument is bound to the payload's root op; `args`
+    bind the others (each an `Operation`/`Value` view, an attribute, or a
+    list of them). Bad input of any kind comes back as diagnostics with
+    `ok=False`, never as an exception, and never with a half-changed payload.
+    """
+    from pdlx.ir.attributes import Attribute
+    from pdlx.ir.deep import run_deep
+    from pdlx.ir.views import Value
+    from pdlx.transform.entry import apply_named_sequence, find_entry_point
+    from pdlx.transform.library import load_library, merge_symbols_into
+    from pdlx.transform.state import DiagnosticSink
+
+    sink = DiagnosticSink()
+    try:
+        pay = _as_snapshot(payload, "payload.mlir", context)
+        scr = pay if script is payload else _as_snapshot(script, "script.mlir", context)
+    except DiagnosticError as e:
+        return Result(False, payload if isinstance(payload, Snapshot) else None, e.diagnostics, [])  # type: ignore[arg-type]
+
+    def body() -> Result:
+        transform = scr
+        for lib in libraries:
+            if isinstance(lib, Snapshot):
+                merged = merge_symbols_into(transform, transform.root, lib, lib.root, sink)
+            else:
+                loaded = load_library([lib], sink, context=context)
+                merged = (
+                    merge_symbols_into(transform, transform.root, loaded, loaded.root, sink)
+                    if loaded is not None
+                    else None
+                )
+            if merged is None:
+                return Result(False, pay, sink.diagnostics, [])
+            transform = merged
+        entry_op = find_entry_point(transform, transform.root, entry)
+        if entry_op is None:
+            from pdlx.ir.verifier import op_diag
+
+            sink.emit(op_diag(transform, transform.root, f"could not find a nested named sequence with name: {entry}"))
+            return Result(False, pay, sink.diagnostics, [])
+        extra: list[list[object]] = []
+        for a in args:
+            items = list(a) if isinstance(a, (list, tuple)) else [a]
+            extra.append([x if isinstance(x, Attribute) else x.id for x in items])  # type: ignore[union-attr]
+        run = apply_named_sequence(transform, entry_op, pay, pay.root, extra, sink, context=context)  # type: ignore[arg-type]
+        results: list[list[object]] = []
+        for r in run.results:
+            views: list[object] = []
+            for x in r:
+                if isinstance(x, Attribute):
+                    views.append(x)
+                elif x in run.payload.ops:
+                    views.append(run.payload.op(x))
+                else:
+                    views.append(Value(run.payload, x))
+            results.append(views)
+        return Result(run.ok, run.payload if run.ok else pay, sink.diagnostics, results)
+
+    return run_deep(body)
+
+
+__all__ += ["Result", "match_and_transform"]

@@ -17,6 +17,7 @@ from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity, render
 from pdlx.dialects.registry import Context
 from pdlx.ir.location import Source
 from pdlx.ir.snapshot import Snapshot
+from pdlx.passes import PassInstance, PipelineError
 from pdlx.syntax.verify_diagnostics import DiagnosticHandler
 
 SPLIT_MARKER = "// -----"
@@ -28,13 +29,16 @@ class Options:
     output: str = "-"
     generic: bool = False
     debuginfo: bool = False
+    local_scope: bool = False  # --mlir-print-local-scope: no aliases, everything inline
+    testing: bool = False  # --pdlx-testing: load pdlx.testing's test-only extensions
     allow_unregistered: bool = False
     split_input_file: bool = False
     split_marker: str = SPLIT_MARKER  # --split-input-file=MARKER
     output_split_marker: str = SPLIT_MARKER  # --output-split-marker=MARKER
     verify_diagnostics: bool = False
     verify_level: str = "all"  # --verify-diagnostics=all|only-expected
-    passes: list[str] = field(default_factory=list)
+    passes: list[PassInstance] = field(default_factory=list)
+    """The pass pipeline, from `--NAME[=options]` flags and `--pass-pipeline`."""
 
 
 def _build_arg_parser() -> argparse.ArgumentParser:
@@ -46,6 +50,14 @@ def _build_arg_parser() -> argparse.ArgumentParser:
     ap.add_argument("-o", dest="output", default="-", help="output file")
     ap.add_argument("--mlir-print-op-generic", "-mlir-print-op-generic", dest="generic", action="store_true")
     ap.add_argument("--mlir-print-debuginfo", "-mlir-print-debuginfo", dest="debuginfo", action="store_true")
+    ap.add_argument(
+        "--mlir-print-local-scope", "-mlir-print-local-scope", dest="local_scope", action="store_true"
+    )
+    ap.add_argument(
+        "--pdlx-testing", "-pdlx-testing", dest="testing", action="store_true",
+        help="load the test-only extensions of pdlx.testing (mlir-opt's test dialect ops); "
+        "also enabled by PDLX_TESTING=1",
+    )  # fmt: skip
     ap.add_argument(
         "--allow-unregistered-dialect", "-allow-unregistered-dialect",
         dest="allow_unregistered", action="store_true",
@@ -84,7 +96,33 @@ def _normalize_argv(argv: Sequence[str]) -> list[str]:
     return out
 
 
-def _read_input(path: str) -> tuple[str, str] | None:
+def extract_passes(argv: Sequence[str]) -> tuple[list[str], list[PassInstance]]:
+    """Pull pass flags out of argv, in order: `--pass-pipeline=P` and
+    `--NAME[=opt=v ...]` for every registered pass NAME."""
+    from pdlx import passes
+
+    rest: list[str] = []
+    pipeline: list[PassInstance] = []
+    it = iter(argv)
+    for a in it:
+        if not a.startswith("-"):
+            rest.append(a)
+            continue
+        name, eq, value = a.lstrip("-").partition("=")
+        if name == "pass-pipeline":
+            if not eq:
+                value = next(it, "")
+            pipeline.extend(passes.parse_pipeline(value))
+            continue
+        info = passes.lookup(name)
+        if info is None:
+            rest.append(a)
+            continue
+        pipeline.append(PassInstance(info, passes.parse_options(value, info) if eq else {}))
+    return rest, pipeline
+
+
+def _read_input(path: str, err: TextIO) -> tuple[str, str] | None:
     try:
         if path == "-":
             data = sys.stdin.buffer.read()
@@ -94,7 +132,7 @@ def _read_input(path: str) -> tuple[str, str] | None:
                 data = f.read()
             name = path
     except OSError as e:
-        sys.stderr.write(f"Could not open input file '{path}': {e.strerror}\n")
+        err.write(f"Could not open input file '{path}': {e.strerror}\n")
         return None
     return data.decode("utf-8", "surrogateescape"), name
 
@@ -134,23 +172,58 @@ def process_chunk(
         diags = e.diagnostics
     if snap is not None:
         diags = list(verify(snap, ctx))
+    if snap is not None and opts.passes and not any(d.severity is Severity.ERROR for d in diags):
+        snap = _run_passes(snap, opts, ctx, out, diags)
     for d in diags:
         if handler is not None:
             handler.emit(d)
         else:
             err.write(render(d))
-    if any(d.severity is Severity.ERROR for d in diags):
+    if snap is None or any(d.severity is Severity.ERROR for d in diags):
         return False
-    assert snap is not None
-    out.write(print_module(snap, generic=opts.generic, debuginfo=opts.debuginfo, context=ctx))
+    out.write(
+        print_module(
+            snap,
+            generic=opts.generic,
+            debuginfo=opts.debuginfo,
+            local_scope=opts.local_scope,
+            context=ctx,
+        )
+    )
     out.write("\n")
     return True
 
 
+def _run_passes(
+    snap: Snapshot, opts: Options, ctx: Context, out: TextIO, diags: list[Diagnostic]
+) -> Snapshot | None:
+    """Run the pipeline; its diagnostics join `diags` in emission order."""
+    from pdlx.passes import PassContext, run_pipeline
+    from pdlx.transform.state import DiagnosticSink
+
+    sink = DiagnosticSink()
+    result = run_pipeline(snap, opts.passes, PassContext(ctx, sink, out))
+    diags.extend(sink.diagnostics)
+    return result
+
+
 def run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """pdlx-opt's main, callable in-process. Runs on a big-stack thread so
+    that deeply nested input cannot overflow the Python or C stack."""
+    from pdlx.ir.deep import run_deep
+
+    return run_deep(lambda: _run(argv, stdout=stdout, stderr=stderr))
+
+
+def _run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     out = stdout or sys.stdout
     err = stderr or sys.stderr
-    ns = _build_arg_parser().parse_args(_normalize_argv(sys.argv[1:] if argv is None else argv))
+    try:
+        args, pipeline = extract_passes(sys.argv[1:] if argv is None else argv)
+    except PipelineError as e:
+        err.write(f"pdlx-opt: {e}\n")
+        return 1
+    ns = _build_arg_parser().parse_args(_normalize_argv(args))
     if ns.verify_level not in (None, "", "all", "only-expected"):
         err.write(
             "pdlx-opt: for the --verify-diagnostics option: "
@@ -162,18 +235,29 @@ def run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stde
         output=ns.output,
         generic=ns.generic,
         debuginfo=ns.debuginfo,
+        local_scope=ns.local_scope,
+        testing=ns.testing,
         allow_unregistered=ns.allow_unregistered,
         split_input_file=ns.split_input_file,
         split_marker=ns.split_marker or SPLIT_MARKER,
         output_split_marker=ns.output_split_marker,
         verify_diagnostics=ns.verify_diagnostics,
         verify_level=ns.verify_level or "all",
+        passes=pipeline,
     )
-    read = _read_input(opts.input)
+    read = _read_input(opts.input, err)
     if read is None:
         return 1
     text, name = read
     ctx = Context.default()
+    from pdlx.testing import register_test_extensions, testing_requested
+
+    if testing_requested(opts.testing):
+        from pdlx.dialects import load_core
+
+        ctx = Context()  # never extend the shared default context
+        load_core(ctx)
+        register_test_extensions(ctx)
     sink: TextIO
     if opts.output != "-":
         try:
@@ -196,6 +280,15 @@ def _process_input(
     text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO
 ) -> bool:
     """mlir-opt's MlirOptMain: split or not, one diagnostic handler for the run."""
+    from pdlx.ir.verifier import print_generic_in_diagnostics
+
+    with print_generic_in_diagnostics(opts.generic):
+        return _process_input_inner(text, name, opts, ctx, out, err)
+
+
+def _process_input_inner(
+    text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO
+) -> bool:
     from pdlx.diagnostics import SourceManager
     from pdlx.ir.verifier import print_op_on_diagnostic
     from pdlx.syntax.split import run_split, split_input
@@ -224,10 +317,8 @@ def _process_input(
 
 
 def main() -> None:
-    from pdlx.ir.deep import run_deep
-
     try:
-        code = run_deep(run)
+        code = run()
     except KeyboardInterrupt:
         code = 130
     sys.stdout.flush()

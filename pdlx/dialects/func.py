@@ -237,6 +237,14 @@ def print_function_op(p: OpAsmPrinter, type_attr: str = "function_type") -> None
 # Verifiers
 
 
+def _func_callable_region(op: Operation) -> int | None:
+    """CallableOpInterface::getCallableRegion: none for a declaration."""
+    regions = op.snapshot.ops[op.id].regions
+    if not regions or not op.snapshot.regions[regions[0]].blocks:
+        return None
+    return regions[0]
+
+
 def _func_is_declaration(op: Operation) -> bool:
     regions = op.snapshot.ops[op.id].regions
     return not regions or not op.snapshot.regions[regions[0]].blocks
@@ -435,6 +443,7 @@ def func_op() -> OpDef:
         default_dialect="func",
         is_declaration=_func_is_declaration,
         summary="An operation with a name containing a single `SSACFG` region",
+        extra={"callable": _func_callable_region},
     )
 
 
@@ -470,6 +479,7 @@ def call_op() -> OpDef:
         assembly_format="$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
         verify_symbol_uses=_verify_call_symbol_uses,
         summary="call operation",
+        extra={"call_callee": "callee"},
     )
 
 

@@ -181,6 +181,9 @@ class AttrConstraint:
     kind_check: Callable[[Attribute], bool] | None = None
     """What "is of the storage class" means when it is narrower than an
     isinstance check (FlatSymbolRefAttr: a SymbolRefAttr without nesting)."""
+    array_element_type: Type | None = None
+    """For DenseI32ArrayAttr & co.: the element type, so that a format can
+    parse the stripped form `[1, 2]` (printed that way too)."""
 
     def is_kind(self, a: Attribute) -> bool:
         """Whether a parsed value has the storage kind (else "invalid kind of
@@ -261,6 +264,7 @@ def _dense_array(t: Type, summary: str) -> AttrConstraint:
         lambda a: isinstance(a, DenseArrayAttr) and a.element_type == t,
         None,
         DenseArrayAttr,
+        array_element_type=t,
     )
 
 
@@ -302,8 +306,10 @@ FlatSymbolRefAttr: Final = AttrConstraint(
 SymbolRefAttrC: Final = AttrConstraint(
     "symbol reference attribute", lambda a: isinstance(a, SymbolRefAttr), T.none, SymbolRefAttr
 )
+# ODS's TypeAttrBase has valueType NoneType: formats parse it with type
+# `none` (so `3` reports "integer literal not valid for specified type").
 TypeAttrC: Final = AttrConstraint(
-    "any type attribute", lambda a: isinstance(a, TypeAttr), None, TypeAttr
+    "any type attribute", lambda a: isinstance(a, TypeAttr), T.none, TypeAttr
 )
 
 
@@ -312,7 +318,7 @@ def type_attr_of(c: TypeConstraint) -> AttrConstraint:
     return AttrConstraint(
         f"type attribute of {c.summary}",
         lambda a: isinstance(a, TypeAttr) and c.check(a.value),
-        None,
+        T.none,
         TypeAttr,
     )
 
@@ -545,10 +551,27 @@ RecursiveMemoryEffects: Final = Trait("RecursiveMemoryEffects")
 MemRefsNormalizable: Final = Trait("MemRefsNormalizable")
 ReturnLike: Final = Trait("ReturnLike")
 ConstantLike: Final = Trait("ConstantLike")
+InferTypeOpInterface: Final = Trait("InferTypeOpInterface")
+"""The op can infer its result types (MLIR's InferTypeOpInterface). ODS adds
+it by itself when every result type is derivable (buildable, or from an
+operand through AllTypesMatch / TypesMatchWith / SameOperandsAndResultType)
+and the dialect's .td includes InferTypeOpInterface.td; pdlx cannot know the
+latter, so a definition states it. `pdl.operation` in a rewrite asks for it."""
 AffineScope: Final = Trait("AffineScope", structural=True)
 AutomaticAllocationScope: Final = Trait("AutomaticAllocationScope")
-IsTerminator: Final = Trait(IS_TERMINATOR, structural=True)
-"""The "must be the last operation" check itself lives in the verifier."""
+
+
+def _verify_is_terminator(op: Operation, ctx: Context) -> Diagnostic | None:
+    """OpTrait::IsTerminator: checked in trait order, so that a `HasParent`
+    listed before it reports first (`scf.condition` outside `scf.while`)."""
+    parent = op.snapshot.ops[op.id].parent
+    if parent and op.snapshot.blocks[parent].last != op.id:
+        return _op_error(op, "must be the last operation in the parent block")
+    return None
+
+
+IsTerminator: Final = Trait(IS_TERMINATOR, structural=True, verify=_verify_is_terminator)
+"""The verifier makes the same check for ops not defined with ODS."""
 NoTerminator: Final = Trait(NO_TERMINATOR, structural=True)
 SingleBlock: Final = Trait(SINGLE_BLOCK, structural=True, verify=_verify_single_block)
 IsolatedFromAbove: Final = Trait(ISOLATED_FROM_ABOVE, structural=True)
@@ -625,15 +648,46 @@ def SingleBlockImplicitTerminator(terminator: str) -> Trait:
     )
 
 
+def compatible_shapes(a: Type, b: Type) -> bool:
+    """MLIR's `verifyCompatibleShape(Type, Type)`: both shaped or neither;
+    an unranked type is compatible with any; ranked shapes of the same rank
+    agree wherever both dimensions are static."""
+    sa, sb = isinstance(a, T.ShapedType), isinstance(b, T.ShapedType)
+    if not sa or not sb:
+        return sa == sb
+    unranked = (T.UnrankedTensorType, T.UnrankedMemRefType)
+    if isinstance(a, unranked) or isinstance(b, unranked):
+        return True
+    assert isinstance(a, T.ShapedType) and isinstance(b, T.ShapedType)
+    if a.rank != b.rank:
+        return False
+    return all(x == y or T.DYNAMIC in (x, y) for x, y in zip(a.shape, b.shape, strict=True))
+
+
+def element_type_or_self(t: Type) -> Type:
+    """MLIR's `getElementTypeOrSelf`."""
+    return t.element_type if isinstance(t, T.ShapedType) else t
+
+
 def _verify_same_operands_and_result_type(op: Operation, ctx: Context) -> Diagnostic | None:
+    """OpTrait::impl::verifySameOperandsAndResultType: same element type and
+    compatible shapes (`tensor<?xi32>` goes with `tensor<4xi32>`), and the
+    result's tensor encoding everywhere."""
     ins, outs = op.operand_types, op.result_types
     if not ins:
         return _op_error(op, "expected 1 or more operands, but found 0")
     if not outs:
         return _op_error(op, "expected 1 or more results")
     t = outs[0]
-    if any(x != t for x in (*outs, *ins)):
-        return _op_error(op, "requires the same type for all operands and results")
+    elem = element_type_or_self(t)
+    encoding = t.encoding if isinstance(t, T.RankedTensorType) else None
+    for x in (*outs[1:], *ins):
+        if element_type_or_self(x) != elem or not compatible_shapes(x, t):
+            return _op_error(op, "requires the same type for all operands and results")
+        if encoding is not None and (
+            not isinstance(x, T.RankedTensorType) or x.encoding != encoding
+        ):
+            return _op_error(op, "requires the same encoding for all operands and results")
     return None
 
 
@@ -664,6 +718,13 @@ def TypesMatchWith(
     """The type(s) of `rhs` are `transform(type of lhs)`; formats then infer
     `rhs`'s type(s). `transform` gets a Type and returns a Type or a list."""
     return Trait("TypesMatchWith", params=(summary, lhs, rhs, transform))
+
+
+def PredOpTrait(summary: str, pred: Callable[[Operation], bool]) -> Trait:
+    """ODS `PredOpTrait<summary, pred>`: checked with the ODS invariants (after
+    the operand and result constraints, before the region constraints);
+    reports "failed to verify that <summary>"."""
+    return Trait("PredOpTrait", params=(summary, pred))
 
 
 def _verify_symbol(op: Operation, ctx: Context) -> Diagnostic | None:
@@ -995,20 +1056,6 @@ def verify_invariants(spec: OpSpec, op: Operation) -> Diagnostic | None:
                 if not check(vt):
                     return _op_error(op, f"{kind} #{index} must be {dfn.summary}, but got '{vt}'")
                 index += 1
-    rec = snap.ops[op.id]
-    if spec.regions:
-        nfixed = sum(1 for r in spec.regions if not r.variadic)
-        for i, r in enumerate(rec.regions):
-            rdef = (
-                spec.regions[min(i, len(spec.regions) - 1)]
-                if i < nfixed
-                else next((x for x in spec.regions if x.variadic), spec.regions[-1])
-            )
-            if not rdef.constraint.check(op, r):
-                label = f" ('{rdef.name}') " if rdef.name else " "
-                return _op_error(
-                    op, f"region #{i}{label}failed to verify constraint: {rdef.constraint.summary}"
-                )
     for trait in spec.traits:
         if trait.name == "AllTypesMatch":
             names = trait.params
@@ -1028,6 +1075,25 @@ def verify_invariants(spec: OpSpec, op: Operation) -> Diagnostic | None:
             want_list = list(want) if isinstance(want, (list, tuple)) else [want]
             if have != want_list:
                 return _op_error(op, f"failed to verify that {summary}")
+        elif trait.name == "PredOpTrait":
+            summary, pred = trait.params
+            if not pred(op):
+                return _op_error(op, f"failed to verify that {summary}")
+    # Region constraints come after the predicate traits (mlir-tblgen's order).
+    rec = snap.ops[op.id]
+    if spec.regions:
+        nfixed = sum(1 for r in spec.regions if not r.variadic)
+        for i, r in enumerate(rec.regions):
+            rdef = (
+                spec.regions[min(i, len(spec.regions) - 1)]
+                if i < nfixed
+                else next((x for x in spec.regions if x.variadic), spec.regions[-1])
+            )
+            if not rdef.constraint.check(op, r):
+                label = f" ('{rdef.name}') " if rdef.name else " "
+                return _op_error(
+                    op, f"region #{i}{label}failed to verify constraint: {rdef.constraint.summary}"
+                )
     return None
 
 
@@ -1076,6 +1142,8 @@ def _types_of(spec: OpSpec, op: Operation, name: str) -> list[Type]:
     a = op.attr(name)
     if a is not None:
         t = getattr(a, "type", None)
+        if t is None and isinstance(a, StringAttr):
+            t = T.none  # MLIR's StringAttr is a TypedAttr of type `none` by default
         return [t] if isinstance(t, Type) else []
     return []
 
@@ -1182,9 +1250,26 @@ def op(
         extra=dict(extra or {}),
     )
     opdef.default_props = {a.name: a.default for a in spec.attributes if a.default is not None}
+    for trait, attr, defs in (
+        ("AttrSizedOperandSegments", "operandSegmentSizes", spec.operands),
+        ("AttrSizedResultSegments", "resultSegmentSizes", spec.results),
+    ):
+        if spec.has_trait(trait):
+            # A property in MLIR 22: zeros until set (so a generic op without
+            # it reports the count mismatch, not a missing attribute).
+            from pdlx.ir.dense import DenseArrayAttr
+
+            opdef.default_props[attr] = DenseArrayAttr(T.i32, (0,) * len(defs))
     opdef.verify = make_verifier(spec, verify, opdef)
     opdef.verify_regions = make_region_verifier(spec, verify_regions, opdef)
-    kinds = {a.name: a.constraint.storage for a in spec.attributes if a.constraint.storage}
+    kinds: dict[str, Any] = {
+        a.name: a.constraint.storage for a in spec.attributes if a.constraint.storage
+    }
+    for a in spec.attributes:
+        if a.constraint.enum_cases:
+            # An enum property converts only from one of its cases (MLIR's
+            # `convertFromAttribute` for an I32EnumAttr/I64EnumAttr).
+            kinds[a.name] = a.constraint.check
     if kinds:
         opdef.extra.setdefault("inherent_kinds", kinds)
     opdef.extra.setdefault("default_dialect", default_dialect)

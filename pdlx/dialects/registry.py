@@ -120,6 +120,13 @@ class Dialect:
     """What an unknown `!dialect.mnemonic` reports (ODS's generated text, two
     spaces included; the transform dialect says "unknown type mnemonic: ...")."""
     unknown_attr_message: str = "unknown attribute `{mnemonic}` in dialect `{dialect}`"
+    verify_op_attribute: Callable[..., Any] | None = None
+    """MLIR's `Dialect::verifyOperationAttribute`: `(op view, name, value) ->
+    Diagnostic | None`, called by the verifier for every discardable
+    attribute named `<dialect>.<...>` on any op, before the op's verifier."""
+    allow_unknown_operations: bool = False
+    """MLIR's `Dialect::allowsUnknownOperations`: unregistered `name.op` ops of
+    this dialect verify without -allow-unregistered-dialect (the test dialect)."""
 
 
 class Context:

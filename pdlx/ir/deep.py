@@ -20,6 +20,9 @@ STACK_BYTES = 512 * 1024 * 1024
 RECURSION_LIMIT = 1_000_000
 
 _local = threading.local()
+_active = 0
+_lock = threading.Lock()
+_saved_limit = 0
 
 
 def run_deep(fn: Callable[[], T]) -> T:
@@ -36,16 +39,27 @@ def run_deep(fn: Callable[[], T]) -> T:
         except BaseException as e:  # re-raised on the caller's thread
             error.append(e)
 
-    old_limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
-    old_size = threading.stack_size()
+    global _active, _saved_limit
+    with _lock:
+        if _active == 0:
+            _saved_limit = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(_saved_limit, RECURSION_LIMIT))
+        _active += 1
     try:
-        threading.stack_size(STACK_BYTES)
-        t = threading.Thread(target=target, name="pdlx-deep")
-        t.start()
+        old_size = threading.stack_size()
+        try:
+            threading.stack_size(STACK_BYTES)
+            t = threading.Thread(target=target, name="pdlx-deep")
+            t.start()
+        finally:
+            threading.stack_size(old_size)
+        t.join()
     finally:
-        threading.stack_size(old_size)
-    t.join()
+        with _lock:
+            _active -= 1
+            if _active == 0:
+                # The limit is interpreter-wide: give the caller its own back.
+                sys.setrecursionlimit(_saved_limit)
     if error:
         raise error[0]
     return result[0]

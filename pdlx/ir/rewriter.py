@@ -10,7 +10,7 @@ handles pointing at replacement ops.
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -312,17 +312,27 @@ class Rewriter:
 
     # -- uses --------------------------------------------------------------
 
+    # A value's uses are kept sorted by (-user, -index), newest first: both
+    # edits find their place by bisection and splice the tuple (a C-level
+    # copy), so an edit costs O(log n) Python steps even for a value with
+    # thousands of uses.
+
     def _add_use(self, value: int, op: int, idx: int) -> None:
         uses = self._uses
         cur = uses.get(value, ())
-        lst = list(cur)
-        insort(lst, (op, idx), key=_neg)
-        uses[value] = tuple(lst)
+        u = (op, idx)
+        i = bisect_left(cur, (-op, -idx), key=_neg)
+        uses[value] = (*cur[:i], u, *cur[i:]) if cur else (u,)
 
     def _remove_use(self, value: int, op: int, idx: int) -> None:
         uses = self._uses
         cur = uses.get(value, ())
-        new = tuple(u for u in cur if u != (op, idx))
+        u = (op, idx)
+        i = bisect_left(cur, (-op, -idx), key=_neg)
+        if i < len(cur) and cur[i] == u:
+            new = cur[:i] + cur[i + 1 :]
+        else:  # not sorted as expected: fall back to a scan
+            new = tuple(x for x in cur if x != u)
         if new:
             uses[value] = new
         elif value in uses:

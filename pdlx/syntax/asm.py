@@ -492,19 +492,32 @@ class AsmParser:
         return a
 
     def parse_custom_attribute_with_fallback(
-        self, cls: type | tuple[type, ...] | None, value_type: Type | None = None
+        self,
+        cls: type | tuple[type, ...] | None,
+        value_type: Type | None = None,
+        element_type: Type | None = None,
     ) -> Attribute:
         """A dialect attribute without its `#dialect.mnemonic` prefix, or any
-        attribute in full; checks the class when one is given."""
+        attribute in full; checks the class when one is given. A dense array
+        (`cls` DenseArrayAttr, `element_type` given) is written `[1, 2]`."""
         from pdlx.dialects.ods import DialectAttr
+        from pdlx.ir.dense import DenseArrayAttr
 
         loc = self.current_location
         if (
+            cls is DenseArrayAttr
+            and element_type is not None
+            and self.parser.tok.kind is not L.HASH
+        ):
+            from pdlx.syntax.elements import parse_array_brackets
+
+            a: Attribute = parse_array_brackets(self.parser, element_type)
+        elif (
             isinstance(cls, type)
             and issubclass(cls, DialectAttr)
             and self.parser.tok.kind is not L.HASH
         ):
-            a: Attribute = cls.parse_parameters(self)
+            a = cls.parse_parameters(self)
         else:
             a = self.parse_attribute(value_type)
         if cls is not None and not isinstance(a, cls):
@@ -794,6 +807,58 @@ class OpAsmParser(AsmParser):
             p.blocks[b] = BlockRecord((), region, NO_ID, NO_ID)
             p.regions[region] = RegionRecord((b,), rrec.parent)
 
+    # -- building IR inside a custom parser (MLIR's OpBuilder in parse hooks) ----
+
+    def create_region(
+        self, arg_types: Sequence[Type] = (), arg_loc: Location | None = None
+    ) -> tuple[int, int, list[int]]:
+        """A region of the op being parsed with one block taking `arg_types`
+        (located at `arg_loc`, default unknown), for ops whose custom form
+        leaves the body out (`linalg.matmul`, MLIR's `fillStructuredOpRegion`).
+        Returns (region, block, block argument value ids); append the region
+        to `state.regions` and fill the block with `create_op`."""
+        from pdlx.ir.location import UNKNOWN_LOC
+
+        p = self.parser
+        region, block = new_id(), new_id()
+        args: list[int] = []
+        for i, t in enumerate(arg_types):
+            v = new_id()
+            p.values[v] = make_value_record(t, block, i, True, arg_loc or UNKNOWN_LOC)
+            args.append(v)
+        p.blocks[block] = BlockRecord(tuple(args), region, NO_ID, NO_ID)
+        p.regions[region] = RegionRecord((block,), self.state.id)
+        return region, block, args
+
+    def create_op(
+        self,
+        block: int,
+        name: str,
+        operands: Sequence[int] = (),
+        result_types: Sequence[Type] = (),
+        properties: Mapping[str, Attribute] | None = None,
+        loc: Location | None = None,
+    ) -> list[int]:
+        """Append op `name` to `block` (made by `create_region`); returns its
+        result value ids. A registered op gets its default-valued properties
+        (ODS populateDefaultProperties) unless `properties` are given."""
+        from pdlx.ir.location import UNKNOWN_LOC
+        from pdlx.syntax.parser import OpState
+
+        p = self.parser
+        st = OpState(new_id(), name, loc or UNKNOWN_LOC)
+        st.operands = list(operands)
+        st.result_types = list(result_types)
+        if properties is None:
+            opdef = p.ctx.op(name)
+            properties = opdef.default_props if opdef is not None else {}
+        if properties:
+            st.properties = DictionaryAttr.of(dict(properties))
+        results = [new_id() for _ in result_types]
+        op = p.create_op(st, block, results)
+        _append_to_block(p, block, op)
+        return results
+
     # -- finishing --------------------------------------------------------------
 
     def finish(self) -> None:
@@ -1043,6 +1108,14 @@ def _attr_without_type(sink: T.TextSink, a: Attribute) -> str:
 
 def _stripped_text(sink: T.TextSink, x: Attribute | Type) -> str:
     from pdlx.dialects.ods import DialectAttr, DialectType
+    from pdlx.ir.dense import DenseArrayAttr
+
+    if isinstance(x, DenseArrayAttr):
+        # DenseArrayAttr::print: `[1, 2]`, the element type left to the op.
+        from pdlx.ir.dense import _element_formatter
+
+        fmt = _element_formatter(x.element_type)
+        return "[" + ", ".join(fmt(v) for v in x.values) + "]"
 
     if isinstance(x, (DialectType, DialectAttr)):
         aliases = getattr(sink, "type_aliases" if isinstance(x, Type) else "attr_aliases", None)

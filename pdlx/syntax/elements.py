@@ -112,6 +112,7 @@ def _parse_list(p: Parser, path: tuple[int, ...], pos: _Positions) -> tuple[list
     if not p.consume_if("]"):
         while True:
             sub = (*path, len(out))
+            elt: Any
             if p.is_punct("["):
                 elt, dims = _parse_list(p, sub, pos)
             else:
@@ -227,6 +228,31 @@ def _parse_array(p: Parser) -> Attribute:
         return dense.build_dense_array(et, leaves)
     except ValueError as e:
         _raise(p, e, pos, type_loc)
+
+
+def parse_array_brackets(p: Parser, element_type: T.Type) -> Attribute:
+    """`[1, 2]`: a DenseI32ArrayAttr & co. in its stripped form, as an op
+    format writes it (MLIR's `DenseArrayAttrImpl<T>::parse`)."""
+    from pdlx.ir import dense
+
+    p.expect("[", "expected '['")
+    start = p.tok.start
+    pos = _Positions()
+    leaves: list[tuple[Any, ...]] = []
+    if not p.consume_if("]"):
+        while True:
+            leaves.append(_array_leaf(p, (len(leaves),), pos))
+            if leaves[-1][0] == "token":
+                break
+            if not p.consume_if(","):
+                break
+        try:
+            attr = dense.build_dense_array(element_type, leaves)
+        except ValueError as e:
+            _raise(p, e, pos, start)
+        p.expect("]", "expected ']'")
+        return attr
+    return dense.build_dense_array(element_type, [])
 
 
 def _array_leaf(p: Parser, path: tuple[int, ...], pos: _Positions) -> tuple[Any, ...]:

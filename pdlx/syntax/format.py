@@ -1719,7 +1719,7 @@ class _ParseCompiler:
                 v = p.parse_attribute(vt)
             else:
                 loc = p.current_location
-                v = p.parse_custom_attribute_with_fallback(storage, vt)
+                v = p.parse_custom_attribute_with_fallback(storage, vt, c.array_element_type)
                 if not c.is_kind(v):
                     p.emit_error(loc, "invalid kind of attribute specified")
             if vt is T.none and isinstance(v, StringAttr) and v.type is not None:

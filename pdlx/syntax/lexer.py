@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from typing import Final, NamedTuple
 
-
 _HEX: Final = "0123456789abcdefABCDEF"
 
 

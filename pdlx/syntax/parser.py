@@ -24,39 +24,37 @@ from typing import Any, Final, NoReturn
 import immutables
 
 from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity
-from pdlx.dialects.registry import IS_TERMINATOR, ISOLATED_FROM_ABOVE, Context, OpDef
+from pdlx.dialects.registry import IS_TERMINATOR, Context, OpDef
 from pdlx.ir import types as T
 from pdlx.ir.affine import AffineMapAttr, parse_affine_attr
 from pdlx.ir.attributes import (
+    DYNAMIC_STRIDE,
     EMPTY_DICT,
     UNIT,
     ArrayAttr,
     Attribute,
+    BoolAttr,
     DictionaryAttr,
     FloatAttr,
     IntegerAttr,
     OpaqueAttr,
     StridedLayoutAttr,
-    DYNAMIC_STRIDE,
     StringAttr,
     SymbolRefAttr,
     TypeAttr,
-    BoolAttr,
 )
+from pdlx.ir.deep import run_deep
+from pdlx.ir.gcpause import paused_gc
 from pdlx.ir.location import (
-    fused_loc,
     UNKNOWN_LOC,
     CallSiteLoc,
     FileLoc,
-    FusedLoc,
     Location,
     NameLoc,
     Source,
     SourceLoc,
-    UnknownLoc,
+    fused_loc,
 )
-from pdlx.ir.deep import run_deep
-from pdlx.ir.gcpause import paused_gc
 from pdlx.ir.records import (
     NO_ID,
     BlockRecord,
@@ -89,6 +87,8 @@ _DIMS: Final = re.compile(r"[ \t\n]*((?:[0-9]+|\?)[ \t\n]*x)")
 _SCALABLE_DIM: Final = re.compile(r"[ \t\n]*\[[ \t\n]*([0-9]+)[ \t\n]*\][ \t\n]*x")
 _INT_TYPE: Final = re.compile(r"(s|u)?i([0-9]+)\Z")
 _BARE_ID: Final = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*\Z")
+_NAMESPACE: Final = re.compile(r"[a-zA-Z_][a-zA-Z_0-9$]*\Z")
+"""`Dialect::isValidNamespace`."""
 
 _TYPE_KEYWORDS: Final = frozenset(
     {"index", "none", "complex", "tuple", "vector", "tensor", "memref"} | T.FloatType.NAMES
@@ -204,7 +204,9 @@ class Parser:
         # Aliases.
         self.attr_aliases: dict[str, Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
-        self.deferred_locs: list[tuple[str, int, Callable[[Location], None]]] = []
+        # `loc(#alias)` seen before `#alias = ...`: (alias, offset, setter,
+        # owner: ("op", id) or ("arg", value id), when known).
+        self.deferred_locs: list[tuple[str, int, Callable[[Location], None], Any]] = []
         self.fty_cache: dict[str, T.FunctionType | None] = {}
         self._fast_names: dict[str, bool] = {}
         self.dialect_resources: dict[str, dict[str, tuple[str, object]]] = {}
@@ -335,7 +337,7 @@ class Parser:
         # MLIR's OperationParser::finalize: undeclared values, then location
         # aliases, then the top-level block references.
         self.finish_forward_refs()
-        self.resolve_deferred_locs()
+        self.resolve_deferred_locs(ops)
         self._check_undefined_blocks(self.block_scopes.pop())
         return self._build(ops, top_block)
 
@@ -680,7 +682,7 @@ class Parser:
                     ct = self.tok
                     if ct.kind is not L.INTEGER:
                         self.error_wrong_token("expected integer number of results")
-                    count = int(ct.text, 0) if ct.text[1:2] == "x" else int(ct.text)
+                    count = _int_literal(ct.text)
                     if not 1 <= count < 1 << 64:
                         self.error("expected named operation to have at least 1 result")
                     self.advance()
@@ -888,18 +890,40 @@ class Parser:
             state.operands.append(self.resolve_operand(uname, unum, uoff, t))
         given = state.properties
         src_loc = state.loc
+        if given is None and opdef is not None and state.attributes:
+            self._verify_inherent_attrs(src_loc, opdef, state.attributes)
         if opdef is not None and opdef.inherent is not None:
             _split_inherent(state, opdef.inherent, opdef.default_props)
         self.parse_trailing_location(state)
         if given is not None and opdef is not None and opdef.inherent is not None:
             self._check_properties(src_loc, opdef, given)
 
+    def _verify_inherent_attrs(
+        self, src_loc: Location, opdef: OpDef, attrs: dict[str, Attribute]
+    ) -> None:
+        """MLIR's `verifyInherentAttrs`, run when a registered op's inherent
+        attributes come in the attribute dictionary (no `<{...}>`): each must
+        satisfy its ODS constraint (names in order), reported at the op."""
+        spec = getattr(opdef, "spec", None)
+        for a in sorted(getattr(spec, "attributes", ()), key=lambda a: a.name):
+            v = attrs.get(a.name)
+            if v is not None and not a.constraint.check(v):
+                raise ParseError(
+                    Diagnostic(
+                        Severity.ERROR,
+                        src_loc,
+                        f"'{opdef.name}' op attribute '{a.name}' failed to satisfy constraint: "
+                        f"{a.constraint.summary}",
+                    )
+                )
+
     def _check_properties(self, src_loc: Location, opdef: OpDef, given: Attribute) -> None:
         """MLIR's `setPropertiesFromAttribute` for a registered op: the
         properties must be a dictionary whose inherent entries have the
         storage kind the op declares (`OpDef.extra["inherent_kinds"]`,
-        name -> attribute class or tuple of classes). Unknown keys are
-        dropped (see `_split_inherent`)."""
+        name -> attribute class, tuple of classes, or a predicate on the
+        attribute for kinds a class cannot say: enum cases, TypedAttr).
+        Unknown keys are dropped (see `_split_inherent`)."""
 
         def fail(why: str) -> NoReturn:
             raise ParseError(
@@ -914,7 +938,10 @@ class Parser:
         for name in opdef.inherent or ():
             kind = kinds.get(name)
             a = given.get(name)
-            if a is not None and kind is not None and not isinstance(a, kind):
+            if a is None or kind is None:
+                continue
+            ok = isinstance(a, kind) if isinstance(kind, (type, tuple)) else kind(a)
+            if not ok:
                 fail(f"Invalid attribute `{name}` in property conversion: {a}")
 
     def parse_trailing_location(self, state: OpState) -> None:
@@ -934,7 +961,7 @@ class Parser:
                     rec.regions, rec.successors, rec.parent, loc,
                 )  # fmt: skip
 
-        self.parse_location_body(setter)
+        self.parse_location_body(setter, lambda: ("op", state.id))
         self.expect(")", "expected ')' in location")
 
     def parse_custom_operation(self) -> OpState:
@@ -1076,7 +1103,7 @@ class Parser:
                     if self.is_keyword("loc"):
                         self.advance()
                         self.expect("(", "expected '(' in location")
-                        self.parse_location_body(set_arg_loc)
+                        self.parse_location_body(set_arg_loc, lambda cell=cell: ("arg", cell[1]))
                         self.expect(")", "expected ')' in location")
                     arg = self._define_block_arg(name, off, t, block, idx)
                     cell[1] = arg
@@ -1161,6 +1188,8 @@ class Parser:
             if m is not None:
                 width = int(m.group(2))
                 if width > MAX_INT_WIDTH:
+                    if width >= 1 << 32:
+                        self.error("invalid integer width")
                     self.error(f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
                 self.advance()
                 t = _SIMPLE_TYPES[text] = T.IntegerType(width, m.group(1) or "")
@@ -1406,6 +1435,13 @@ class Parser:
         self.expect(">", "expected ',' or '>'")
         return layout, space
 
+    def _check_namespace(self, dialect: str, loc: int) -> None:
+        """OpaqueAttr/OpaqueType::verify: `Dialect::isValidNamespace`."""
+        if _NAMESPACE.match(dialect) is None:
+            from pdlx.syntax.printer import quote
+
+            self.error_at(loc, f"invalid dialect namespace '{quote(dialect)}'")
+
     def parse_extended_type(self) -> T.Type:
         alias, dialect, data, loc = self._dialect_symbol(self.type_aliases)
         if alias is not None:
@@ -1415,6 +1451,7 @@ class Parser:
             if d.type_parser is None:
                 self.error_at(loc, f"dialect '{dialect}' provides no type parsing hook")
             return d.type_parser(self, dialect, data, loc)  # type: ignore[no-any-return]
+        self._check_namespace(dialect, loc)
         if not self.allow_unregistered:
             from pdlx.syntax.printer import quote
 
@@ -1661,6 +1698,7 @@ class Parser:
             if d.attr_parser is None:
                 self.error_at(loc, f"dialect '{dialect}' provides no attribute parsing hook")
             return d.attr_parser(self, dialect, data, loc)  # type: ignore[no-any-return]
+        self._check_namespace(dialect, loc)
         if not self.allow_unregistered:
             from pdlx.syntax.printer import quote
 
@@ -1686,7 +1724,7 @@ class Parser:
             loc = self.tok.start
             neg = self.consume_if("-")
             t = self.tok
-            v = int(t.text, 0) if t.kind is L.INTEGER else -1
+            v = _int_literal(t.text) if t.kind is L.INTEGER else -1
             if not 0 <= v < 1 << 63:
                 self.error_at(loc, "expected a 64-bit signed integer or '?'")
             self.advance()
@@ -1725,7 +1763,7 @@ class Parser:
         if t.kind is not L.INTEGER:
             self.error_wrong_token("expected distinct ID")
         self.advance()
-        key = int(t.text, 0)
+        key = _int_literal(t.text)
         if key >= 1 << 64:
             self.error("expected an unsigned 64-bit integer")
         self.expect("]", "expected ']' to close distinct ID")
@@ -1758,7 +1796,11 @@ class Parser:
     # Locations
     # ------------------------------------------------------------------
 
-    def parse_location_body(self, setter: Callable[[Location], None]) -> None:
+    def parse_location_body(
+        self,
+        setter: Callable[[Location], None],
+        owner: Callable[[], tuple[str, int]] | None = None,
+    ) -> None:
         """Inside `loc(`...`)`: a location, or a `#alias` (no dot) that may be
         defined later in the file and is then resolved at the end."""
         tok = self.tok
@@ -1771,7 +1813,7 @@ class Parser:
                     self.error_at(tok.start, f"expected location, but found '{self._attr_text(a)}'")
                 setter(a)
             else:
-                self.deferred_locs.append((name, tok.start, setter))
+                self.deferred_locs.append((name, tok.start, setter, owner))
             return
         setter(self.parse_location_inner())
 
@@ -1854,17 +1896,58 @@ class Parser:
         t = self.tok
         if t.kind is not L.INTEGER:
             self.error_wrong_token(message)
-        v = int(t.text, 0)
+        v = _int_literal(t.text)
         if v >= 1 << 32:
             self.error_wrong_token(message)
         self.advance()
         return v
 
-    def resolve_deferred_locs(self) -> None:
-        for name, offset, setter in self.deferred_locs:
+    def _post_order_ranks(self, top_ops: list[int]) -> dict[tuple[str, int], int]:
+        """Positions in MLIR's post-order op walk: ("op", id) after the ops
+        nested in it, then ("arg", id) for the arguments of its blocks."""
+        ops, regions, blocks, links = self.ops, self.regions, self.blocks, self.links
+        rank: dict[tuple[str, int], int] = {}
+        # (op, children pushed?) entries; children are pushed in reverse.
+        stack: list[tuple[int, bool]] = [(o, False) for o in reversed(top_ops)]
+        while stack:
+            op, expanded = stack.pop()
+            rec = ops[op]
+            if expanded:
+                rank[("op", op)] = len(rank)
+                for r in rec.regions:
+                    for b in regions[r].blocks:
+                        for a in blocks[b].args:
+                            rank[("arg", a)] = len(rank)
+                continue
+            stack.append((op, True))
+            children: list[int] = []
+            for r in rec.regions:
+                for b in regions[r].blocks:
+                    o = blocks[b].first
+                    while o:
+                        children.append(o)
+                        o = links[o][1]
+            stack.extend((c, False) for c in reversed(children))
+        return rank
+
+    def resolve_deferred_locs(self, top_ops: list[int]) -> None:
+        """MLIR's `finalize`: deferred location aliases are resolved in a
+        post-order walk of the ops (each op, then its regions' block
+        arguments), stopping at the first that is undefined or not a location."""
+        entries = self.deferred_locs
+        if len(entries) > 1:
+            rank = self._post_order_ranks(top_ops)
+            unknown = len(rank)
+
+            def key(e: tuple[str, int, Callable[[Location], None], Any]) -> tuple[int, int]:
+                owner = e[3]() if e[3] is not None else None
+                return (rank.get(owner, unknown), e[1])
+
+            entries = sorted(entries, key=key)
+        for name, offset, setter, _ in entries:
             a = self.attr_aliases.get(name)
             if a is None:
-                self.error_at(offset, f"operation location alias was never defined")
+                self.error_at(offset, "operation location alias was never defined")
             if not isinstance(a, Location):
                 self.error_at(offset, f"expected location, but found '{a}'")
             setter(a)
@@ -1915,10 +1998,17 @@ def _valid_tensor_element(t: T.Type) -> bool:
 
 
 def _memory_space(space: Attribute | None) -> Attribute | None:
-    """MLIR drops a memory space of integer 0 (the default space)."""
-    if isinstance(space, IntegerAttr) and space.value == 0 and space.type == T.i64:
+    """MLIR's `skipDefaultMemorySpace`: an integer 0 of any type is the
+    default memory space and is dropped."""
+    if isinstance(space, IntegerAttr) and space.value == 0:
         return None
     return space
+
+
+def _int_literal(text: str) -> int:
+    """The value of an integer token (`0x...` hex, or decimal with any
+    leading zeros)."""
+    return int(text, 16) if text[1:2] == "x" else int(text)
 
 
 def _symbol_text(tok_text: str) -> str:

@@ -155,8 +155,15 @@ class OpPrinter(AsmPrinter):
         generic: bool = True,
         debuginfo: bool = False,
         context: Context | None = None,
+        local_scope: bool = False,
     ) -> None:
         super().__init__(debuginfo=debuginfo)
+        self.local_scope = local_scope
+        self.skip_regions = False
+        """OpPrintingFlags::skipRegions: every region prints as `{...}`
+        (transform.print's `skip_regions`)."""
+        """--mlir-print-local-scope: no aliases (attributes, types and locations
+        print inline) and, as in mlir-opt, no resource section."""
         self.snap = snap
         self.generic = generic
         self.ctx = context or Context.default()
@@ -175,6 +182,11 @@ class OpPrinter(AsmPrinter):
         for name, text in self._nondeferred_alias_defs:
             out.append(f"{name} = {text}\n")
         self._print_op(root, 0, out)
+        if self.local_scope:
+            # MLIR's Operation::print with a local scope goes through
+            # printFullOpWithIndentAndLoc, not printTopLevelOperation: no
+            # newline after the op, no aliases, no resource section.
+            return "".join(out)
         out.append("\n")
         for name, text in self._deferred_alias_defs:
             out.append(f"{name} = {text}\n")
@@ -199,6 +211,9 @@ class OpPrinter(AsmPrinter):
         attributes that will be printed, numbered in order of first use."""
         from pdlx.syntax.aliases import collect_aliases
 
+        if self.local_scope:
+            self._nondeferred_alias_defs, self._deferred_alias_defs = [], []
+            return
         nondeferred, deferred = collect_aliases(self, root)
         self._nondeferred_alias_defs = nondeferred
         self._deferred_alias_defs = deferred
@@ -295,6 +310,8 @@ class OpPrinter(AsmPrinter):
                 work.extend(pending)
             elif kind == "tail":
                 append(self._op_tail(ops[oid], extra))
+            elif (kind == "region" or kind == "cregion") and self.skip_regions:
+                append("{...}")
             elif kind == "region":
                 rrec = regions[oid]
                 pad = " " * ind
@@ -438,8 +455,10 @@ def print_module(
     generic: bool = True,
     debuginfo: bool = False,
     context: Context | None = None,
+    local_scope: bool = False,
 ) -> str:
-    """The text mlir-opt prints for this snapshot's root op.
+    """The text mlir-opt prints for this snapshot's root op
+    (`local_scope`: as with --mlir-print-local-scope).
 
     Custom forms assume verified IR (callers verify first, as pdlx-opt
     does). If a custom printer fails on IR that does not satisfy its op's
@@ -448,15 +467,15 @@ def print_module(
     with paused_gc():
         if generic:
             return OpPrinter(
-                snap, generic=True, debuginfo=debuginfo, context=context
+                snap, generic=True, debuginfo=debuginfo, context=context, local_scope=local_scope
             ).print_top_level()
         try:
             return OpPrinter(
-                snap, generic=False, debuginfo=debuginfo, context=context
+                snap, generic=False, debuginfo=debuginfo, context=context, local_scope=local_scope
             ).print_top_level()
         except (IndexError, KeyError, AttributeError, AssertionError, TypeError, ValueError):
             return OpPrinter(
-                snap, generic=True, debuginfo=debuginfo, context=context
+                snap, generic=True, debuginfo=debuginfo, context=context, local_scope=local_scope
             ).print_top_level()
 
 

@@ -29,12 +29,22 @@ TRANSFORM_KEY = "transform"
 
 @dataclass(frozen=True, slots=True)
 class Effects:
-    """MLIR's memory effects of a transform op, as the interpreter needs them."""
+    """MLIR's memory effects of a transform op, as the interpreter needs them.
+
+    Every operand not listed in `consumed` is only read, unless listed in
+    `unspecified` (no effect declared at all, which TransformOpInterface's
+    verifier rejects: "requires memory effects on operands to be
+    specified"). Every result is produced (Allocate + Write) unless listed
+    in `unallocated_results` (rejected likewise)."""
 
     consumed: frozenset[int] = frozenset()
     """Operand numbers whose handles the op consumes (Read + Free)."""
     reads_payload: bool = False
     modifies_payload: bool = False
+    unspecified: frozenset[int] = frozenset()
+    """Operand numbers with no declared effect (a misdefined op)."""
+    unallocated_results: frozenset[int] = frozenset()
+    """Result numbers without the 'allocate' effect (a misdefined op)."""
 
 
 ApplyFn = Callable[["Operation", "TransformResults", "TransformState"], Outcome]
@@ -45,7 +55,10 @@ EffectsFn = Callable[["Operation"], Effects]
 class TransformSemantics:
     apply: ApplyFn
     effects: EffectsFn
-    allows_repeated_handle_operands: bool = False
+    allows_repeated_handle_operands: bool | Callable[[Operation], bool] = False
+    """TransformOpInterface::allowsRepeatedHandleOperands; a callable when it
+    depends on the op (merge_handles: only with `deduplicate`). Ask through
+    `allows_repeated(op)`."""
     report_tracking_failures: bool = False
     """ReportTrackingListenerFailuresOpTrait."""
     match_op: bool = False
@@ -54,6 +67,10 @@ class TransformSemantics:
     possible_top_level: bool = False
     """PossibleTopLevelTransformOpTrait."""
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def allows_repeated(self, op: Operation) -> bool:
+        a = self.allows_repeated_handle_operands
+        return a(op) if callable(a) else bool(a)
 
 
 def fixed_effects(
@@ -134,10 +151,10 @@ def apply_each(
             return definite()
         collected.append(partial)
     transposed: list[list[MappedValue]] = [[] for _ in range(nres)]
-    for partial in collected:
-        if any(v is None for v in partial):
+    for produced in collected:
+        if any(v is None for v in produced):
             continue
-        for i, v in enumerate(partial):
+        for i, v in enumerate(produced):
             assert v is not None
             transposed[i].append(v)
     for i in range(nres):
@@ -180,3 +197,225 @@ def _check_apply_to_one(
         d.attach_note("when applied to this op", tloc)
         return False
     return True
+
+
+# ---------------------------------------------------------------------------
+# Effects shared by families of ops (MLIR's op traits that provide getEffects)
+# ---------------------------------------------------------------------------
+
+
+def navigation_effects(op: Operation) -> Effects:
+    """NavigationTransformOpTrait: operands only read, results produced, the
+    payload only read."""
+    return Effects(frozenset(), True, False)
+
+
+def read_only_effects(op: Operation) -> Effects:
+    """Operands read, results produced, no payload effect (handle
+    manipulation: merge_handles, split_handle, replicate, ...)."""
+    return Effects()
+
+
+def param_producer_effects(op: Operation) -> Effects:
+    """ParamProducerTransformOpTrait: operands read, results produced, and
+    the payload read when some operand is an op or value handle."""
+    from pdlx.transform.types import handle_kind
+
+    snap = op.snapshot
+    reads = any(
+        handle_kind(snap.values[v].type) in (HandleKind.OP, HandleKind.VALUE)
+        for v in snap.ops[op.id].operands
+    )
+    return Effects(frozenset(), reads, False)
+
+
+# ---------------------------------------------------------------------------
+# Matcher traits (MatchInterfaces.h): SingleOpMatcher, AtMostOneOpMatcher,
+# SingleValueMatcher
+# ---------------------------------------------------------------------------
+
+MatchOperationFn = Callable[["Operation", "int | None", "TransformResults", "TransformState"], Outcome]
+"""(transform op, payload op or None, results, state) -> outcome."""
+MatchValueFn = Callable[["Operation", int, "TransformResults", "TransformState"], Outcome]
+
+
+def _operand_handle(op: Operation) -> int:
+    return op.snapshot.ops[op.id].operands[0]
+
+
+def at_most_one_op_matcher(match: MatchOperationFn) -> ApplyFn:
+    """AtMostOneOpMatcherOpTrait::apply: the operand handle (operand #0)
+    must point to at most one payload op; `match` gets it, or None."""
+
+    def apply(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+        payload = state.payload_ops(_operand_handle(op))
+        if len(payload) > 1:
+            state.sink.error(
+                op.loc,
+                "AtMostOneOpMatcherOpTrait requires the operand handle to point to at most one "
+                "payload op",
+            )
+            return definite()
+        return match(op, payload[0] if payload else None, results, state)
+
+    return apply
+
+
+def single_op_matcher(match: MatchOperationFn) -> ApplyFn:
+    """SingleOpMatcherOpTrait::apply: the operand handle (operand #0) must
+    point to exactly one payload op, which `match` gets."""
+
+    def apply(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+        payload = state.payload_ops(_operand_handle(op))
+        if len(payload) != 1:
+            state.sink.error(
+                op.loc,
+                "SingleOpMatchOpTrait requires the operand handle to point to a single payload op",
+            )
+            return definite()
+        return match(op, payload[0], results, state)
+
+    return apply
+
+
+def single_value_matcher(match: MatchValueFn) -> ApplyFn:
+    """SingleValueMatcherOpTrait::apply: the value handle (operand #0) must
+    point to exactly one payload value, which `match` gets."""
+
+    def apply(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+        payload = state.payload_values(_operand_handle(op))
+        if len(payload) != 1:
+            state.sink.error(
+                op.loc,
+                "SingleValueMatchOpTrait requires the value handle to point to a single payload "
+                "value",
+            )
+            return definite()
+        return match(op, payload[0], results, state)
+
+    return apply
+
+
+# ---------------------------------------------------------------------------
+# Verification traits: what MLIR verifies for every transform op
+# ---------------------------------------------------------------------------
+
+
+def _verify_transform_op_interface(op: Operation, ctx: Context) -> Diagnostic | None:
+    """MLIR's verifyTransformOpInterface: every operand has a declared
+    effect, consuming ops modify the payload, every result is produced."""
+    from pdlx.ir.verifier import op_diag
+
+    sem = semantics_of(ctx, op.name)
+    if sem is None:
+        return None
+    eff = sem.effects(op)
+    rec = op.snapshot.ops[op.id]
+    for i in range(len(rec.operands)):
+        if i in eff.unspecified:
+            d = op_diag(
+                op.snapshot,
+                op.id,
+                "TransformOpInterface requires memory effects on operands to be specified",
+            )
+            d.attach_note(f"no effects specified for operand #{i}")
+            return d
+    consumed = sorted(i for i in eff.consumed if i < len(rec.operands))
+    if consumed and not eff.modifies_payload:
+        d = op_diag(
+            op.snapshot,
+            op.id,
+            "TransformOpInterface expects ops consuming operands to have a 'write' effect on "
+            "the payload resource",
+        )
+        d.attach_note(f"consumes operand #{consumed[0]}")
+        return d
+    for i in range(len(rec.results)):
+        if i in eff.unallocated_results:
+            d = op_diag(
+                op.snapshot,
+                op.id,
+                "TransformOpInterface requires 'allocate' memory effect to be specified for "
+                "results",
+            )
+            d.attach_note(f"no 'allocate' effect specified for result #{i}")
+            return d
+    return None
+
+
+def _verify_possible_top_level(op: Operation, ctx: Context) -> Diagnostic | None:
+    """MLIR's verifyPossibleTopLevelTransformOpTrait."""
+    from pdlx.ir.verifier import op_error
+    from pdlx.transform.types import handle_kind
+
+    snap = op.snapshot
+    rec = snap.ops[op.id]
+    if not rec.regions:
+        return op_error(snap, op.id, "expects at least one region")
+    blocks = snap.regions[rec.regions[0]].blocks
+    if len(blocks) != 1:
+        return op_error(snap, op.id, "expects a single-block region")
+    args = snap.blocks[blocks[0]].args
+    if not args:
+        return op_error(snap, op.id, "expects the entry block to have at least one argument")
+    if handle_kind(snap.values[args[0]].type) is not HandleKind.OP:
+        return op_error(
+            snap,
+            op.id,
+            "expects the first entry block argument to be of type implementing "
+            "TransformHandleTypeInterface",
+        )
+    if rec.operands and snap.values[args[0]].type != snap.values[rec.operands[0]].type:
+        return op_error(
+            snap, op.id, "expects the type of the block argument to match the type of the operand"
+        )
+    for i, a in enumerate(args[1:], start=1):
+        if handle_kind(snap.values[a].type) is not HandleKind.NONE:
+            continue
+        d = op_error(
+            snap,
+            op.id,
+            "expects trailing entry block arguments to be of type implementing "
+            "TransformHandleTypeInterface, TransformValueHandleTypeInterface or "
+            "TransformParamTypeInterface",
+        )
+        d.attach_note(f"argument #{i} does not")
+        return d
+    parent = snap.parent_op_of_op(op.id)
+    while parent:
+        psem = semantics_of(ctx, snap.ops[parent].name)
+        if psem is not None and psem.possible_top_level:
+            if len(rec.operands) != len(args):
+                d = op_error(snap, op.id, "expects operands to be provided for a nested op")
+                d.attach_note("nested in another possible top-level op", snap.ops[parent].loc)
+                return d
+            break
+        parent = snap.parent_op_of_op(parent)
+    return None
+
+
+def transform_op_interface_trait() -> Any:
+    """The TransformOpInterface entry of an op's trait list: its verifier
+    checks the declared effects (put it where MLIR's .td lists the
+    interface: verification follows trait order)."""
+    from pdlx.dialects import ods
+
+    return ods.Trait("TransformOpInterface", verify=_verify_transform_op_interface)
+
+
+def possible_top_level_trait() -> Any:
+    """PossibleTopLevelTransformOpTrait: its verifier (region, entry block
+    arguments, operands when nested). Also set
+    `TransformSemantics.possible_top_level`."""
+    from pdlx.dialects import ods
+
+    return ods.Trait(
+        "PossibleTopLevelTransformOpTrait", verify=_verify_possible_top_level
+    )
+
+
+def match_op_interface_trait() -> Any:
+    """MatchOpInterface (no verifier); also set `TransformSemantics.match_op`."""
+    from pdlx.dialects import ods
+
+    return ods.Trait("MatchOpInterface")

@@ -52,7 +52,7 @@ class Interpreter:
         # Invalidation checks (always on).
         if not _check_and_record_invalidation(state, op, sem, eff.consumed):
             return definite()
-        if not sem.allows_repeated_handle_operands:
+        if not sem.allows_repeated(Operation(t, op)):
             for i in consumed:
                 h = rec.operands[i]
                 k = state.kind(h)
@@ -162,7 +162,7 @@ def _check_and_record_impl(
         if report is not None:
             report(loc)
             return False
-        if not sem.allows_repeated_handle_operands and h in newly:
+        if h in newly and not sem.allows_repeated(Operation(t, op)):
             newly[h](loc)
             return False
         if i not in consumed:

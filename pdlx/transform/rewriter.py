@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir.rewriter import Listener, Rewriter
+from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.outcome import Outcome, silenceable_from, success
 
 if TYPE_CHECKING:
@@ -149,7 +150,7 @@ class TransformRewriter(Rewriter):
         super().__init__(state.payload, [listener] if listener is not None else [])
         self.state = state
 
-    def commit(self):  # type: ignore[no-untyped-def]
+    def commit(self) -> Snapshot:
         snap = super().commit()
         self.state.payload = snap
         return snap

@@ -137,6 +137,12 @@ class TransformState:
         self.extensions: dict[type, Extension] = {}
         self.current_listener: TrackingListener | None = None
         """The tracking listener of the transform op being applied."""
+        self.out: Any = None
+        """Where `transform.print` writes (stdout for pdlx-opt)."""
+        self.entry: int | None = None
+        """The entry point's op (a named sequence), when run as one."""
+        self.entry_results: list[list[MappedValue]] = []
+        """What the entry point yielded (for callers of the Python API)."""
 
     # ------------------------------------------------------------------
     # Transform IR facts

@@ -71,3 +71,11 @@ def is_value_handle(t: Type) -> bool:
 
 def is_param(t: Type) -> bool:
     return handle_kind(t) is HandleKind.PARAM
+
+
+def register_handle_kind(cls: type, kind: HandleKind) -> None:
+    """Give a type class defined elsewhere a transform handle kind (MLIR
+    attaches the transform type interfaces to other dialects' types the
+    same way, e.g. `!pdl.operation` is an op handle). The class keeps its
+    own definition; the interpreter only asks `transform_kind`."""
+    type.__setattr__(cls, "transform_kind", kind)

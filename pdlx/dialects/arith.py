@@ -1,0 +1,1294 @@
+"""The arith dialect: constants, integer and float arithmetic, comparisons,
+casts and select, as MLIR 22's ArithOps.td defines them.
+
+Why this dialect is here: it is what payloads are made of. Matchers test op
+names, predicates and flags (`arith.cmpi slt`, `overflow<nsw>`), rewrites
+create constants, and pdlx-opt must print what mlir-opt prints — including
+the generic form's default properties (`<{overflowFlags =
+#arith.overflow<none>}>`) and `arith.constant`'s result names (`%c0_i32`,
+`%true`, `%cst`).
+
+Everything is defined with the public ODS API (`pdlx.dialects.ods`); the
+messages are mlir-opt-22's, checked by tests/corpus/std/. Two pieces of
+MLIR that ODS cannot say declaratively are written here by hand:
+`arith.select`'s parser/printer (`hasCustomAssemblyFormat`) and the bit-enum
+attributes `#arith.fastmath<...>` / `#arith.overflow<...>` (ODS's
+`BitEnumAttr` parameter parser).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
+
+from pdlx.dialects import ods
+from pdlx.dialects.registry import Context, OpDef
+from pdlx.ir import types as T
+from pdlx.ir.attributes import Attribute, FloatAttr, IntegerAttr, StringAttr
+from pdlx.ir.types import Type
+
+if TYPE_CHECKING:
+    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.location import Location
+    from pdlx.ir.rewriter import Rewriter
+    from pdlx.ir.views import Operation
+    from pdlx.syntax.asm import AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter
+
+
+# ---------------------------------------------------------------------------
+# Bit-enum attributes: #arith.fastmath<...> and #arith.overflow<...>
+
+
+@dataclass(frozen=True)
+class BitEnum:
+    """An ODS `I32BitEnumAttr`: named bits, a `none` case for 0, optional
+    groups printed instead of their bits (`printBitEnumPrimaryGroups`), and
+    the separator between printed cases."""
+
+    cpp_name: str
+    """What parse errors call it ("expected ::mlir::arith::FastMathFlags to be one of: ...")."""
+    bits: tuple[tuple[str, int], ...]
+    groups: tuple[tuple[str, int], ...] = ()
+    separator: str = ","
+
+    @property
+    def keywords(self) -> list[str]:
+        return ["none", *(k for k, _ in self.bits), *(k for k, _ in self.groups)]
+
+    def symbolize(self, keyword: str) -> int | None:
+        if keyword == "none":
+            return 0
+        for k, v in (*self.bits, *self.groups):
+            if k == keyword:
+                return v
+        return None
+
+    def stringify(self, value: int) -> str:
+        """ODS's `stringifyEnum` for a bit enum: `none` for 0, groups that are
+        fully set first, then the remaining bits in declaration order."""
+        if value == 0:
+            return "none"
+        parts: list[str] = []
+        rest = value
+        for k, v in self.groups:
+            if value & v == v:
+                parts.append(k)
+                rest &= ~v
+        parts.extend(k for k, v in self.bits if rest & v)
+        return self.separator.join(parts)
+
+    def parse(self, p: AsmParser) -> int:
+        """Keywords (or strings) separated by `,`, OR-ed together."""
+        flags = 0
+        loc = p.current_location  # MLIR reports an unknown case at the list's start
+        while True:
+            word = p.parse_keyword_or_string()
+            v = self.symbolize(word)
+            if v is None:
+                p.emit_error(
+                    loc, f"expected {self.cpp_name} to be one of: " + ", ".join(self.keywords)
+                )
+            flags |= v
+            if not p.parse_optional_comma():
+                return flags
+
+
+FASTMATH_FLAGS = BitEnum(
+    "::mlir::arith::FastMathFlags",
+    (
+        ("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16),
+        ("contract", 32), ("afn", 64),
+    ),
+    (("fast", 127),),
+    ",",
+)  # fmt: skip
+OVERFLOW_FLAGS = BitEnum("::mlir::arith::IntegerOverflowFlags", (("nsw", 1), ("nuw", 2)), (), ", ")
+
+
+def _with_parameter_error(
+    p: AsmParser, parse: Callable[[], object], ods_name: str, cpp: str
+) -> object:
+    """Run `parse`; if it fails, add ODS's second error ("failed to parse
+    Arith_FastMathAttr parameter 'value' which is to be a
+    `::mlir::arith::FastMathFlags`") where the parser stopped."""
+    from pdlx.syntax.parser import ParseError
+
+    try:
+        return parse()
+    except ParseError as first:
+        try:
+            p.emit_error(
+                p.current_location,
+                f"failed to parse {ods_name} parameter 'value' which is to be a `{cpp}`",
+            )
+        except ParseError as second:
+            raise ParseError([*first.diagnostics, *second.diagnostics]) from None
+        raise
+
+
+def _parse_bit_enum_attr(p: AsmParser, enum: BitEnum, ods_name: str, cpp: str) -> int:
+    """`<` flags `>` of a bit-enum attribute."""
+    p.parse_less()
+    value = _with_parameter_error(p, lambda: enum.parse(p), ods_name, cpp)
+    p.parse_greater()
+    assert isinstance(value, int)
+    return value
+
+
+def parse_enum_parameter(p: AsmParser, cases: Sequence[str], ods_name: str, cpp: str) -> str:
+    """`<` case `>` of an `EnumAttr` with assembly format `` `<` $value `>` ``
+    (a keyword or string; "expected ::mlir::utils::IteratorType to be one
+    of: parallel, reduction" otherwise, then ODS's parameter error)."""
+
+    def one() -> str:
+        loc = p.current_location
+        word = p.parse_keyword_or_string()
+        if word not in cases:
+            p.emit_error(loc, f"expected {cpp} to be one of: " + ", ".join(cases))
+        return word
+
+    p.parse_less()
+    value = _with_parameter_error(p, one, ods_name, cpp)
+    p.parse_greater()
+    assert isinstance(value, str)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class FastMathFlagsAttr(ods.DialectAttr):
+    """`#arith.fastmath<nnan,ninf>`: fast-math flags of float ops."""
+
+    dialect_name: ClassVar[str] = "arith"
+    mnemonic: ClassVar[str] = "fastmath"
+    ods_name: ClassVar[str | None] = "Arith_FastMathAttr"
+    value: int
+
+    @classmethod
+    def parse_parameters(cls, p: AsmParser) -> FastMathFlagsAttr:
+        return cls(
+            _parse_bit_enum_attr(p, FASTMATH_FLAGS, "Arith_FastMathAttr", FASTMATH_FLAGS.cpp_name)
+        )
+
+    def print_parameters(self, p: AsmPrinter) -> None:
+        p.write("<" + FASTMATH_FLAGS.stringify(self.value) + ">")
+
+
+@dataclass(frozen=True, slots=True)
+class IntegerOverflowFlagsAttr(ods.DialectAttr):
+    """`#arith.overflow<nsw, nuw>`: no-signed/unsigned-wrap flags."""
+
+    dialect_name: ClassVar[str] = "arith"
+    mnemonic: ClassVar[str] = "overflow"
+    ods_name: ClassVar[str | None] = "Arith_IntegerOverflowAttr"
+    value: int
+
+    @classmethod
+    def parse_parameters(cls, p: AsmParser) -> IntegerOverflowFlagsAttr:
+        return cls(
+            _parse_bit_enum_attr(
+                p, OVERFLOW_FLAGS, "Arith_IntegerOverflowAttr", OVERFLOW_FLAGS.cpp_name
+            )
+        )
+
+    def print_parameters(self, p: AsmPrinter) -> None:
+        p.write("<" + OVERFLOW_FLAGS.stringify(self.value) + ">")
+
+
+FASTMATH_NONE = FastMathFlagsAttr(0)
+OVERFLOW_NONE = IntegerOverflowFlagsAttr(0)
+
+FastMathAttrC = ods.attr_is(FastMathFlagsAttr, "Floating point fast math flags")
+OverflowAttrC = ods.attr_is(IntegerOverflowFlagsAttr, "Integer overflow arith flags")
+
+CMPI_PREDICATES: tuple[tuple[str, int], ...] = tuple(
+    (k, i)
+    for i, k in enumerate(("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"))
+)
+CMPF_PREDICATES: tuple[tuple[str, int], ...] = tuple(
+    (k, i)
+    for i, k in enumerate(
+        ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+         "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true")
+    )
+)  # fmt: skip
+ROUNDING_MODES: tuple[tuple[str, int], ...] = (
+    ("to_nearest_even", 0), ("downward", 1), ("upward", 2), ("toward_zero", 3),
+    ("to_nearest_away", 4),
+)  # fmt: skip
+
+
+def _enum_summary(width: int, cases: Sequence[tuple[str, int]]) -> str:
+    """ODS's summary of an `I64EnumAttr` with an empty description."""
+    return f"allowed {width}-bit signless integer cases: " + ", ".join(str(v) for _, v in cases)
+
+
+CmpIPredicateAttr = ods.int_enum_attr(_enum_summary(64, CMPI_PREDICATES), CMPI_PREDICATES, 64)
+CmpFPredicateAttr = ods.int_enum_attr(_enum_summary(64, CMPF_PREDICATES), CMPF_PREDICATES, 64)
+RoundingModeAttr = ods.int_enum_attr("Floating point rounding mode", ROUNDING_MODES, 32)
+
+
+# ---------------------------------------------------------------------------
+# Type constraints (ODS's `TypeOrContainer` family)
+
+
+def _container_of(check: Callable[[Type], bool]) -> Callable[[Type], bool]:
+    """`T`, a vector of `T` (any rank) or a tensor of `T` (ranked or not)."""
+
+    def f(t: Type) -> bool:
+        if isinstance(t, (T.VectorType, T.RankedTensorType, T.UnrankedTensorType)):
+            return check(t.element_type)
+        return check(t)
+
+    return f
+
+
+def _memref_of(check: Callable[[Type], bool]) -> Callable[[Type], bool]:
+    def f(t: Type) -> bool:
+        return isinstance(t, (T.MemRefType, T.UnrankedMemRefType)) and check(t.element_type)
+
+    return f
+
+
+def is_signless_int(t: Type) -> bool:
+    return isinstance(t, T.IntegerType) and not t.signedness
+
+
+def is_signless_int_or_index(t: Type) -> bool:
+    return isinstance(t, T.IndexType) or is_signless_int(t)
+
+
+def is_float(t: Type) -> bool:
+    return isinstance(t, T.FloatType)
+
+
+def _is_i1(t: Type) -> bool:
+    return t == T.i1
+
+
+_int_like = _container_of(is_signless_int_or_index)
+_fixed_int_like = _container_of(is_signless_int)
+_float_like = _container_of(is_float)
+_int_or_float_like = _container_of(lambda t: is_signless_int(t) or is_float(t))
+
+SignlessIntegerOrIndexLike = ods.type_constraint("signless-integer-like", _int_like)
+SignlessFixedWidthIntegerLike = ods.type_constraint(
+    "signless-fixed-width-integer-like", _fixed_int_like
+)
+FloatLike = ods.type_constraint("floating-point-like", _float_like)
+BoolLike = ods.type_constraint("bool-like", _container_of(_is_i1))
+_memref_int_or_index = _memref_of(is_signless_int_or_index)
+IndexCastTypeConstraint = ods.type_constraint(
+    "signless-integer-like or memref of signless-integer",
+    lambda t: _int_like(t) or _memref_int_or_index(t),
+)
+_memref_int_or_float = _memref_of(lambda t: is_signless_int(t) or is_float(t))
+BitcastTypeConstraint = ods.type_constraint(
+    "signless-integer-or-float-like or memref of signless-integer or float",
+    lambda t: _int_or_float_like(t) or _memref_int_or_float(t),
+)
+
+
+def i1_same_shape(t: Type) -> Type:
+    """`getI1SameShape`: `i1`, or a vector/tensor of `i1` of `t`'s shape."""
+    if isinstance(t, T.VectorType):
+        return T.VectorType(t.dims, T.i1, t.scalable)
+    if isinstance(t, T.RankedTensorType):
+        return T.RankedTensorType(t.dims, T.i1, t.encoding)
+    if isinstance(t, T.UnrankedTensorType):
+        return T.UnrankedTensorType(T.i1)
+    return T.i1
+
+
+# ---------------------------------------------------------------------------
+# Shape helpers and traits
+
+
+def _rank(t: Type) -> int | None:
+    if isinstance(t, (T.UnrankedTensorType, T.UnrankedMemRefType)):
+        return None
+    assert isinstance(t, T.ShapedType)
+    return t.rank
+
+
+def _verify_same_operands_and_result_shape(op: Operation, ctx: Context) -> Diagnostic | None:
+    """OpTrait::SameOperandsAndResultShape."""
+    ins, outs = op.operand_types, op.result_types
+    if not ins:
+        return ods.op_error(op, "expected 1 or more operands, but found 0")
+    if not outs:
+        return ods.op_error(op, "expected 1 or more results")
+    first = ins[0]
+    if any(not ods.compatible_shapes(t, first) for t in (*outs, *ins[1:])):
+        return ods.op_error(op, "requires the same shape for all operands and results")
+    return None
+
+
+SameOperandsAndResultShape = ods.Trait(
+    "SameOperandsAndResultShape", verify=_verify_same_operands_and_result_shape
+)
+
+
+def _tensor_dims(t: Type) -> tuple[int, ...]:
+    return t.shape if isinstance(t, T.RankedTensorType) else ()
+
+
+SameInputOutputTensorDims = ods.PredOpTrait(
+    "input and output have the same tensor dimensions",
+    lambda op: _tensor_dims(op.operand_types[0]) == _tensor_dims(op.result_types[0]),
+)
+
+
+def _verify_elementwise(op: Operation, ctx: Context) -> Diagnostic | None:
+    """OpTrait::Elementwise (`ElementwiseMappable`)."""
+    mappable = (T.VectorType, T.RankedTensorType, T.UnrankedTensorType)
+    outs = [t for t in op.result_types if isinstance(t, mappable)]
+    ins = [t for t in op.operand_types if isinstance(t, mappable)]
+    if not outs and not ins:
+        return None
+    err = ods.op_error
+    if outs and not ins:
+        return err(op, "if a result is non-scalar, then at least one operand must be non-scalar")
+    if not outs:
+        return err(
+            op, "if an operand is non-scalar, then there must be at least one non-scalar result"
+        )
+    if len(outs) != len(op.result_types):
+        return err(op, "if an operand is non-scalar, then all results must be non-scalar")
+    types = [*ins, *outs]
+
+    def base(t: Type) -> type:
+        return T.RankedTensorType if isinstance(t, T.UnrankedTensorType) else type(t)
+
+    if any(base(t) is not base(types[0]) for t in types) or not all(
+        ods.compatible_shapes(t, u) for t in types for u in types
+    ):
+        return err(op, "all non-scalar operands/results must have the same shape and base type")
+    return None
+
+
+Elementwise = ods.Trait("Elementwise", verify=_verify_elementwise)
+Commutative = ods.Trait("Commutative")
+Idempotent = ods.Trait("Idempotent")
+NoMemoryEffect = ods.Trait("NoMemoryEffect")
+ConditionallySpeculatable = ods.Trait("ConditionallySpeculatable")
+
+
+def cast_op_interface(
+    compatible: Callable[[Type, Type], bool], *, first_input_only: bool = False
+) -> ods.Trait:
+    """CastOpInterface: `verifyCastInterfaceOp` with the op's
+    `areCastCompatible` (one input and one output, unless
+    `first_input_only`: the scaling casts judge their first input); the
+    trait name is what the transform rewriter asks for (`OpDef.traits`)."""
+
+    def verify(op: Operation, ctx: Context) -> Diagnostic | None:
+        outs = op.result_types
+        if not outs:
+            return ods.op_error(op, "expected at least one result for cast operation")
+        ins = op.operand_types
+        arity_ok = len(outs) == 1 and (len(ins) >= 1 if first_input_only else len(ins) == 1)
+        if arity_ok and compatible(ins[0], outs[0]):
+            return None
+        return ods.op_error(op, cast_incompatible_message(ins, outs))
+
+    return ods.Trait("CastOpInterface", verify=verify, params=(compatible,))
+
+
+def cast_incompatible_message(ins: Sequence[Type], outs: Sequence[Type]) -> str:
+    """The text of verifyCastInterfaceOp's failure."""
+
+    def types(ts: Sequence[Type]) -> str:
+        return ", ".join(f"'{t}'" for t in ts)
+
+    if not ins:
+        head = "operand types []"
+    elif len(ins) == 1:
+        head = f"operand type '{ins[0]}'"
+    else:
+        head = f"operand types {types(ins)}"
+    tail = f"result type '{outs[0]}'" if len(outs) == 1 else f"result types {types(outs)}"
+    return f"{head} and {tail} are cast incompatible"
+
+
+def _scalar_if_like(t: Type) -> Type:
+    """`getTypeIfLike`: the element type of a vector/tensor, else `t`."""
+    if isinstance(t, (T.VectorType, T.RankedTensorType, T.UnrankedTensorType)):
+        return t.element_type
+    return t
+
+
+def _scalar_if_like_or_memref(t: Type) -> Type:
+    if isinstance(t, (T.MemRefType, T.UnrankedMemRefType)):
+        return t.element_type
+    return _scalar_if_like(t)
+
+
+def _width(t: Type) -> int:
+    if isinstance(t, T.IntegerType):
+        return t.width
+    if isinstance(t, T.FloatType):
+        return t.width
+    return -1
+
+
+def _width_change(kind: type, wider: bool) -> Callable[[Type, Type], bool]:
+    """`checkWidthChangeCast<std::greater|less, IntegerType|FloatType>`."""
+
+    def f(src: Type, dst: Type) -> bool:
+        s, d = _scalar_if_like(src), _scalar_if_like(dst)
+        if not isinstance(s, kind) or not isinstance(d, kind):
+            return False
+        return _width(d) > _width(s) if wider else _width(d) < _width(s)
+
+    return f
+
+
+def _int_float_cast(src_kind: type, dst_kind: type) -> Callable[[Type, Type], bool]:
+    """`checkIntFloatCast<From, To>`."""
+
+    def f(src: Type, dst: Type) -> bool:
+        return isinstance(_scalar_if_like(src), src_kind) and isinstance(
+            _scalar_if_like(dst), dst_kind
+        )
+
+    return f
+
+
+def _index_cast_compatible(src: Type, dst: Type) -> bool:
+    """`areIndexCastCompatible`: index <-> signless integer (element-wise)."""
+    s, d = _scalar_if_like_or_memref(src), _scalar_if_like_or_memref(dst)
+    return (isinstance(s, T.IndexType) and is_signless_int(d)) or (
+        is_signless_int(s) and isinstance(d, T.IndexType)
+    )
+
+
+def _bitcast_compatible(src: Type, dst: Type) -> bool:
+    s, d = _scalar_if_like_or_memref(src), _scalar_if_like_or_memref(dst)
+    if not isinstance(s, (T.IntegerType, T.FloatType)) or not isinstance(
+        d, (T.IntegerType, T.FloatType)
+    ):
+        return False
+    return _width(s) == _width(d)
+
+
+# ---------------------------------------------------------------------------
+# Verifiers and name hints
+
+
+def _verify_constant(op: Operation) -> Iterator[Diagnostic]:
+    """ConstantOp::verify."""
+    from pdlx.ir.dense import DenseElementsAttr, DenseResourceElementsAttr, DenseStringElementsAttr
+
+    t = op.result_types[0]
+    if isinstance(t, T.IntegerType) and t.signedness:
+        yield ods.op_error(op, "integer return type must be signless")
+        return
+    value = op.attr("value")
+    elements = (DenseElementsAttr, DenseStringElementsAttr, DenseResourceElementsAttr)
+    if not isinstance(value, (IntegerAttr, FloatAttr, *elements)):
+        yield ods.op_error(op, "value must be an integer, float, or elements attribute")
+        return
+    if (
+        isinstance(t, T.VectorType)
+        and any(t.scalable)
+        and not (isinstance(value, DenseElementsAttr) and value.splat)
+    ):
+        yield ods.op_error(
+            op,
+            "initializing scalable vectors with elements attribute is not supported unless "
+            "it's a vector splat",
+        )
+
+
+def signed_value(a: IntegerAttr) -> int:
+    """The value as MLIR streams an APInt: signed, two's complement of the
+    type's width (index counts as 64 bits)."""
+    t = a.type
+    width = t.width if isinstance(t, T.IntegerType) else 64
+    v = a.value & ((1 << width) - 1)
+    return v - (1 << width) if width and v >> (width - 1) else v
+
+
+def constant_result_names(op: Operation) -> list[tuple[int, str]]:
+    """ConstantOp::getAsmResultNames: `%true`/`%false` for i1, `%c42_i32`
+    for integers, `%c3` for index, `%cst` for everything else."""
+    value = op.attr("value")
+    if isinstance(value, IntegerAttr):
+        t = op.result_types[0] if op.result_types else value.type
+        if isinstance(t, T.IntegerType) and t.width == 1:
+            return [(0, "true" if value.value else "false")]
+        name = f"c{signed_value(value)}"
+        if isinstance(t, T.IntegerType):
+            name += f"_{t}"
+        return [(0, name)]
+    return [(0, "cst")]
+
+
+def _is_typed_attr(a: Attribute) -> bool:
+    """MLIR's TypedAttr (what `arith.constant`'s `value` property accepts)."""
+    if isinstance(a, StringAttr):
+        return True
+    return isinstance(getattr(a, "type", None), Type)
+
+
+def verify_inferred_result_types(op: Operation) -> Iterator[Diagnostic]:
+    """InferTypeOpInterface's check, which ODS adds to ops whose result type
+    `SameOperandsAndResultType` determines: the result must be exactly the
+    first operand's type (`tensor<?xi32>` and `tensor<4xi32>` are
+    compatible for the trait but not here). Two errors, as in MLIR."""
+    from pdlx.diagnostics import Diagnostic, Severity
+
+    ins, outs = op.operand_types, op.result_types
+    if not ins or list(outs) == [ins[0]] * len(outs):
+        return
+    inferred = ", ".join(f"'{ins[0]}'" for _ in outs)
+    actual = ", ".join(f"'{t}'" for t in outs)
+    yield Diagnostic(
+        Severity.ERROR,
+        op.loc,
+        f"'{op.name}' op inferred type(s) {inferred} are incompatible with return type(s) "
+        f"of operation {actual}",
+    )
+    yield ods.op_error(op, "failed to infer returned types")
+
+
+def _verify_select(op: Operation) -> Iterator[Diagnostic]:
+    """SelectOp::verify."""
+    cond = op.operand_types[0]
+    if cond == T.i1:
+        return
+    result = op.result_types[0]
+    if not isinstance(result, (T.RankedTensorType, T.UnrankedTensorType, T.VectorType)):
+        yield ods.op_error(op, f"expected condition to be a signless i1, but got '{cond}'")
+        return
+    want = i1_same_shape(result)
+    if cond != want:
+        yield ods.op_error(
+            op,
+            "expected condition type to have the same shape as the result type, expected "
+            f"'{want}', but got '{cond}'",
+        )
+
+
+def _boolean_condition_or_matching_shape(op: Operation) -> bool:
+    """ODS `BooleanConditionOrMatchingShape<"condition", "result">`."""
+    cond = op.operand_types[0]
+    if cond == T.i1:
+        return True
+    result = op.result_types[0]
+    if not isinstance(cond, T.ShapedType) or not isinstance(result, T.ShapedType):
+        return False
+    return _shape_or_none(cond) == _shape_or_none(result)
+
+
+def _shape_or_none(t: T.ShapedType) -> tuple[int, ...] | None:
+    return None if _rank(t) is None else t.shape
+
+
+def parse_select(p: OpAsmParser) -> None:
+    """SelectOp::parse: `%c, %a, %b attr-dict : [cond-type ,] type`."""
+    operands = p.parse_operand_list(required=3)
+    p.state.attributes.update(p.parse_optional_attr_dict())
+    result = p.parse_colon_type()
+    cond: Type = T.i1
+    if p.parse_optional_comma():
+        cond = result
+        result = p.parse_type()
+    p.add_types([result])
+    p.resolve_operands(operands, [cond, result, result], p.name_location)
+
+
+def print_select(p: OpAsmPrinter) -> None:
+    """SelectOp::print."""
+    from pdlx.syntax.asm import op_attr_dict
+
+    op = p.op
+    rec = p.printer.snap.ops[op.id]
+    p.write(" ")
+    p.print_operands(rec.operands)
+    p.print_optional_attr_dict(op_attr_dict(op))
+    p.write(" : ")
+    cond = op.operand_types[0]
+    if isinstance(cond, T.ShapedType):
+        p.print_type(cond)
+        p.write(", ")
+    p.print_type(op.result_types[0])
+
+
+# ---------------------------------------------------------------------------
+# The ops
+
+_ARITH_TAIL: tuple[ods.Trait, ...] = (NoMemoryEffect, Elementwise)
+_INFERRED_TAIL: tuple[ods.Trait, ...] = (*_ARITH_TAIL, ods.InferTypeOpInterface)
+"""For ops whose result types ODS can derive (SameOperandsAndResultType,
+AllTypesMatch, TypesMatchWith): ODS then adds InferTypeOpInterface, which
+`pdl.operation` in a rewrite relies on."""
+"""What every `Arith_Op` adds after its own traits (VectorUnrollOpInterface,
+NoMemoryEffect, ElementwiseMappable)."""
+
+
+def constant_op() -> OpDef:
+    opdef = ods.op(
+        "arith.constant",
+        attributes=[ods.Attr("value", ods.AnyAttr)],
+        results=[ods.Result("result", ods.AnyType)],
+        traits=[
+            ods.ConstantLike,
+            ods.Pure,
+            ods.AllTypesMatch(["value", "result"]),
+            ods.InferTypeOpInterface,
+        ],
+        assembly_format="attr-dict $value",
+        verify=_verify_constant,
+        result_names=constant_result_names,
+        summary="integer or floating point constant",
+    )
+    # Property conversion of `value` (TypedAttrInterface): unit, arrays, ...
+    # are rejected when read from a generic form's `<{...}>`.
+    opdef.extra.setdefault("inherent_kinds", {})["value"] = _is_typed_attr
+    return opdef
+
+
+def _int_binary(
+    name: str,
+    summary: str,
+    *,
+    overflow: bool = False,
+    exact: bool = False,
+    pure: bool = True,
+    extra: Sequence[ods.Trait] = (),
+) -> OpDef:
+    """Arith_IntBinaryOp and its overflow-flag / exact-flag variants."""
+    attributes: list[ods.Attr] = []
+    fmt = "$lhs `,` $rhs attr-dict `:` type($result)"
+    if overflow:
+        attributes.append(ods.Attr("overflowFlags", OverflowAttrC, default=OVERFLOW_NONE))
+        fmt = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
+    elif exact:
+        attributes.append(ods.Attr("isExact", ods.UnitAttrC, optional=True))
+        fmt = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"
+    traits = [*extra]
+    if pure:
+        traits.append(ods.Pure)
+    traits += [ods.SameOperandsAndResultType, *_ARITH_TAIL, ods.InferTypeOpInterface]
+    return ods.op(
+        name,
+        operands=[
+            ods.Operand("lhs", SignlessIntegerOrIndexLike),
+            ods.Operand("rhs", SignlessIntegerOrIndexLike),
+        ],
+        results=[ods.Result("result", SignlessIntegerOrIndexLike)],
+        attributes=attributes,
+        traits=traits,
+        assembly_format=fmt,
+        verify=verify_inferred_result_types,
+        summary=summary,
+    )
+
+
+def _float_binary(name: str, summary: str, extra: Sequence[ods.Trait] = ()) -> OpDef:
+    return ods.op(
+        name,
+        operands=[ods.Operand("lhs", FloatLike), ods.Operand("rhs", FloatLike)],
+        results=[ods.Result("result", FloatLike)],
+        attributes=[ods.Attr("fastmath", FastMathAttrC, default=FASTMATH_NONE)],
+        traits=[ods.Pure, *extra, ods.SameOperandsAndResultType, *_INFERRED_TAIL],
+        assembly_format="$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        verify=verify_inferred_result_types,
+        summary=summary,
+    )
+
+
+def negf_op() -> OpDef:
+    return ods.op(
+        "arith.negf",
+        operands=[ods.Operand("operand", FloatLike)],
+        results=[ods.Result("result", FloatLike)],
+        attributes=[ods.Attr("fastmath", FastMathAttrC, default=FASTMATH_NONE)],
+        traits=[ods.Pure, ods.SameOperandsAndResultType, *_INFERRED_TAIL],
+        assembly_format="$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        verify=verify_inferred_result_types,
+        summary="floating point negation",
+    )
+
+
+def _cast(
+    name: str,
+    summary: str,
+    src: ods.TypeConstraint,
+    dst: ods.TypeConstraint,
+    compatible: Callable[[Type, Type], bool],
+    attributes: Sequence[ods.Attr] = (),
+    fmt: str = "$in attr-dict `:` type($in) `to` type($out)",
+) -> OpDef:
+    """Arith_CastOp: one operand, one result, same shape, CastOpInterface."""
+    return ods.op(
+        name,
+        operands=[ods.Operand("in", src)],
+        results=[ods.Result("out", dst)],
+        attributes=attributes,
+        traits=[
+            ods.Pure,
+            SameInputOutputTensorDims,
+            SameOperandsAndResultShape,
+            cast_op_interface(compatible),
+            *_ARITH_TAIL,
+        ],
+        assembly_format=fmt,
+        summary=summary,
+    )
+
+
+def _compare(
+    name: str,
+    summary: str,
+    predicate: ods.AttrConstraint,
+    operand: ods.TypeConstraint,
+    fastmath: bool,
+) -> OpDef:
+    attributes = [ods.Attr("predicate", predicate)]
+    fmt = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"
+    if fastmath:
+        attributes.append(ods.Attr("fastmath", FastMathAttrC, default=FASTMATH_NONE))
+        fmt = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"
+    return ods.op(
+        name,
+        operands=[ods.Operand("lhs", operand), ods.Operand("rhs", operand)],
+        results=[ods.Result("result", BoolLike)],
+        attributes=attributes,
+        traits=[
+            ods.Pure,
+            ods.SameTypeOperands,
+            ods.TypesMatchWith(
+                "result type has i1 element type and same shape as operands",
+                "lhs",
+                "result",
+                i1_same_shape,
+            ),
+            *_INFERRED_TAIL,
+        ],
+        assembly_format=fmt,
+        summary=summary,
+    )
+
+
+def _extended(name: str, summary: str, results: tuple[str, str], add: bool) -> OpDef:
+    """addui_extended (sum, overflow bit) and mul[su]i_extended (low, high)."""
+    r0, r1 = results
+    if add:
+        outs = [ods.Result(r0, SignlessIntegerOrIndexLike), ods.Result(r1, BoolLike)]
+        match = ["lhs", "rhs", r0]
+        fmt = f"$lhs `,` $rhs attr-dict `:` type(${r0}) `,` type(${r1})"
+    else:
+        outs = [ods.Result(r0, SignlessIntegerOrIndexLike),
+                ods.Result(r1, SignlessIntegerOrIndexLike)]  # fmt: skip
+        match = ["lhs", "rhs", r0, r1]
+        fmt = "$lhs `,` $rhs attr-dict `:` type($lhs)"
+    return ods.op(
+        name,
+        operands=[
+            ods.Operand("lhs", SignlessIntegerOrIndexLike),
+            ods.Operand("rhs", SignlessIntegerOrIndexLike),
+        ],
+        results=outs,
+        traits=[
+            ods.Pure,
+            Commutative,
+            ods.AllTypesMatch(match),
+            *(_ARITH_TAIL if add else _INFERRED_TAIL),
+        ],
+        assembly_format=fmt,
+        result_names=lambda op: [(0, r0), (1, r1)],
+        summary=summary,
+    )
+
+
+def _scaling(name: str, summary: str, wider: bool) -> OpDef:
+    """scaling_extf / scaling_truncf (OCP MXFP casts with a scale operand)."""
+    attributes = [ods.Attr("fastmath", FastMathAttrC, optional=True)]
+    fmt = (
+        "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) "
+        "`to` type($out)"
+    )
+    if not wider:
+        attributes.insert(0, ods.Attr("roundingmode", RoundingModeAttr, optional=True))
+        fmt = (
+            "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` "
+            "type($in) `,` type($scale) `to` type($out)"
+        )
+    return ods.op(
+        name,
+        operands=[ods.Operand("in", FloatLike), ods.Operand("scale", FloatLike)],
+        results=[ods.Result("out", FloatLike)],
+        attributes=attributes,
+        traits=[
+            ods.Pure,
+            SameInputOutputTensorDims,
+            cast_op_interface(_width_change(T.FloatType, wider), first_input_only=True),
+            *_ARITH_TAIL,
+        ],
+        assembly_format=fmt,
+        summary=summary,
+    )
+
+
+def select_op() -> OpDef:
+    return ods.op(
+        "arith.select",
+        operands=[
+            ods.Operand("condition", BoolLike),
+            ods.Operand("true_value", ods.AnyType),
+            ods.Operand("false_value", ods.AnyType),
+        ],
+        results=[ods.Result("result", ods.AnyType)],
+        traits=[
+            ods.Pure,
+            ods.AllTypesMatch(["true_value", "false_value", "result"]),
+            ods.PredOpTrait(
+                "condition is signless i1 or has matching shape",
+                _boolean_condition_or_matching_shape,
+            ),
+            *_INFERRED_TAIL,
+        ],
+        parser=parse_select,
+        printer=print_select,
+        verify=_verify_select,
+        summary="select operation",
+    )
+
+
+class IntBinary(NamedTuple):
+    """One integer binary op: its flags attribute (overflow or exact), purity
+    (divisions are only ConditionallySpeculatable) and extra traits."""
+
+    mnemonic: str
+    summary: str
+    overflow: bool = False
+    exact: bool = False
+    pure: bool = True
+    extra: tuple[ods.Trait, ...] = ()
+
+
+_SPECULATABLE = (ConditionallySpeculatable,)
+INT_BINARY_OPS: tuple[IntBinary, ...] = (
+    IntBinary("addi", "integer addition operation", overflow=True, extra=(Commutative,)),
+    IntBinary("subi", "Integer subtraction operation.", overflow=True),
+    IntBinary("muli", "Integer multiplication operation.", overflow=True, extra=(Commutative,)),
+    IntBinary("shli", "integer left-shift", overflow=True),
+    IntBinary("divui", "unsigned integer division operation", exact=True, pure=False,
+              extra=_SPECULATABLE),
+    IntBinary("divsi", "signed integer division operation", exact=True, pure=False,
+              extra=_SPECULATABLE),
+    IntBinary("shrui", "unsigned integer right-shift", exact=True),
+    IntBinary("shrsi", "signed integer right-shift", exact=True),
+    IntBinary("ceildivui", "unsigned ceil integer division operation", pure=False,
+              extra=_SPECULATABLE),
+    IntBinary("ceildivsi", "signed ceil integer division operation", pure=False,
+              extra=_SPECULATABLE),
+    IntBinary("floordivsi", "signed floor integer division operation"),
+    IntBinary("remui", "unsigned integer division remainder operation"),
+    IntBinary("remsi", "signed integer division remainder operation"),
+    IntBinary("andi", "integer binary and", extra=(Commutative, Idempotent)),
+    IntBinary("ori", "integer binary or", extra=(Commutative, Idempotent)),
+    IntBinary("xori", "integer binary xor", extra=(Commutative,)),
+    IntBinary("maxsi", "signed integer maximum operation", extra=(Commutative,)),
+    IntBinary("maxui", "unsigned integer maximum operation", extra=(Commutative,)),
+    IntBinary("minsi", "signed integer minimum operation", extra=(Commutative,)),
+    IntBinary("minui", "unsigned integer minimum operation", extra=(Commutative,)),
+)  # fmt: skip
+
+FLOAT_BINARY_OPS: tuple[tuple[str, str, bool], ...] = (
+    ("addf", "floating point addition operation", True),
+    ("subf", "floating point subtraction operation", False),
+    ("mulf", "floating point multiplication operation", True),
+    ("divf", "floating point division operation", False),
+    ("remf", "floating point division remainder operation", False),
+    ("maximumf", "floating-point maximum operation", True),
+    ("minimumf", "floating-point minimum operation", True),
+    ("maxnumf", "floating-point maximum operation", True),
+    ("minnumf", "floating-point minimum operation", True),
+)
+"""(mnemonic, summary, commutative)."""
+
+
+def all_ops() -> list[OpDef]:
+    """Fresh definitions of every arith op (one set per context)."""
+    ops = [constant_op()]
+    for d in INT_BINARY_OPS:
+        ops.append(
+            _int_binary(
+                f"arith.{d.mnemonic}",
+                d.summary,
+                overflow=d.overflow,
+                exact=d.exact,
+                pure=d.pure,
+                extra=d.extra,
+            )
+        )
+    for mnemonic, summary, commutative in FLOAT_BINARY_OPS:
+        ops.append(
+            _float_binary(f"arith.{mnemonic}", summary, (Commutative,) if commutative else ())
+        )
+    ops.append(negf_op())
+    ops.append(
+        _compare(
+            "arith.cmpi", "integer comparison operation", CmpIPredicateAttr,
+            SignlessIntegerOrIndexLike, False,
+        )
+    )  # fmt: skip
+    ops.append(
+        _compare(
+            "arith.cmpf", "floating-point comparison operation", CmpFPredicateAttr, FloatLike,
+            True,
+        )
+    )  # fmt: skip
+    fixed, flt = SignlessFixedWidthIntegerLike, FloatLike
+    ops += [
+        _cast("arith.extui", "integer zero extension operation", fixed, fixed,
+              _width_change(T.IntegerType, True)),
+        _cast("arith.extsi", "integer sign extension operation", fixed, fixed,
+              _width_change(T.IntegerType, True)),
+        _cast("arith.trunci", "integer truncation operation", fixed, fixed,
+              _width_change(T.IntegerType, False),
+              [ods.Attr("overflowFlags", OverflowAttrC, default=OVERFLOW_NONE)],
+              "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"),
+        _cast("arith.extf", "cast from floating-point to wider floating-point", flt, flt,
+              _width_change(T.FloatType, True),
+              [ods.Attr("fastmath", FastMathAttrC, optional=True)],
+              "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
+        _cast("arith.truncf", "cast from floating-point to narrower floating-point", flt, flt,
+              _width_change(T.FloatType, False),
+              [ods.Attr("roundingmode", RoundingModeAttr, optional=True),
+               ods.Attr("fastmath", FastMathAttrC, optional=True)],
+              "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) "
+              "`to` type($out)"),
+        _cast("arith.uitofp", "cast from unsigned integer type to floating-point", fixed, flt,
+              _int_float_cast(T.IntegerType, T.FloatType)),
+        _cast("arith.sitofp", "cast from integer type to floating-point", fixed, flt,
+              _int_float_cast(T.IntegerType, T.FloatType)),
+        _cast("arith.fptoui", "cast from floating-point type to integer type", flt, fixed,
+              _int_float_cast(T.FloatType, T.IntegerType)),
+        _cast("arith.fptosi", "cast from floating-point type to integer type", flt, fixed,
+              _int_float_cast(T.FloatType, T.IntegerType)),
+        _cast("arith.index_cast", "cast between index and integer types",
+              IndexCastTypeConstraint, IndexCastTypeConstraint, _index_cast_compatible),
+        _cast("arith.index_castui", "unsigned cast between index and integer types",
+              IndexCastTypeConstraint, IndexCastTypeConstraint, _index_cast_compatible),
+        _cast("arith.bitcast", "bitcast between values of equal bit width",
+              BitcastTypeConstraint, BitcastTypeConstraint, _bitcast_compatible),
+    ]  # fmt: skip
+    ops += [
+        _extended("arith.addui_extended",
+                  "extended unsigned integer addition operation returning sum and overflow bit",
+                  ("sum", "overflow"), True),
+        _extended("arith.mulsi_extended", "extended signed integer multiplication operation",
+                  ("low", "high"), False),
+        _extended("arith.mului_extended", "extended unsigned integer multiplication operation",
+                  ("low", "high"), False),
+        _scaling("arith.scaling_extf",
+                 "Upcasts input floats using provided scales values following OCP MXFP Spec",
+                 True),
+        _scaling("arith.scaling_truncf",
+                 "Downcasts input floating point values using provided scales values following "
+                 "OCP MXFP Spec", False),
+    ]  # fmt: skip
+    ops.append(select_op())
+    for opdef in ops:
+        folder = FOLDERS.get(opdef.name)
+        if folder is not None:
+            opdef.extra["fold"] = folder
+    return ops
+
+
+# ---------------------------------------------------------------------------
+# Folding (a subset of MLIR's `fold` hooks: scalar constants and identities)
+#
+# A folder is `OpDef.extra["fold"]` (see pdlx.transform.patterns): given the
+# op, one entry per result, an Attribute (a constant, materialized as an
+# `arith.constant` by `materialize_constant`) or the id of an existing value;
+# None when it does not fold. Only scalar integer/index operands and the
+# plain float cases are folded; splat/elements constants are left alone.
+
+FoldResult = list["Attribute | int"] | None
+
+
+def constant_value(op: Operation, v: int) -> Attribute | None:
+    """The attribute of the `arith.constant` (any ConstantLike op with a
+    `value`) defining `v`, if any (MLIR's `matchPattern(v, m_Constant())`)."""
+    from pdlx.dialects.registry import Context as Ctx
+
+    rec = op.snapshot.values[v]
+    if rec.is_arg:
+        return None
+    d = op.snapshot.ops[rec.owner]
+    opdef = Ctx.default().op(d.name)
+    if opdef is None or not opdef.has_trait("ConstantLike"):
+        return None
+    from pdlx.ir.attributes import DictionaryAttr
+
+    props = d.properties
+    value = props.get("value") if isinstance(props, DictionaryAttr) else None
+    return value if isinstance(value, Attribute) else None
+
+
+def _int_width(t: Type) -> int | None:
+    if isinstance(t, T.IntegerType) and not t.signedness:
+        return t.width
+    if isinstance(t, T.IndexType):
+        return 64
+    return None
+
+
+def _wrap(v: int, width: int) -> int:
+    """Two's complement of `width` bits, signed (how pdlx stores signless ints)."""
+    v &= (1 << width) - 1
+    return v - (1 << width) if width and v >> (width - 1) else v
+
+
+def _unsigned(v: int, width: int) -> int:
+    return v & ((1 << width) - 1)
+
+
+def _int_operands(op: Operation) -> tuple[list[int | None], Type, int] | None:
+    """The operands' constant values (None where not constant), the result
+    type and its width, for ops on scalar signless integers or index."""
+    t = op.result_types[0] if op.result_types else None
+    width = _int_width(t) if t is not None else None
+    if t is None or width is None:
+        return None
+    out: list[int | None] = []
+    for v in op.snapshot.ops[op.id].operands:
+        a = constant_value(op, v)
+        out.append(a.value if isinstance(a, IntegerAttr) else None)
+    return out, t, width
+
+
+_INT_BINARY: dict[str, Callable[[int, int, int], int | None]] = {
+    "arith.addi": lambda a, b, w: a + b,
+    "arith.subi": lambda a, b, w: a - b,
+    "arith.muli": lambda a, b, w: a * b,
+    "arith.andi": lambda a, b, w: a & b,
+    "arith.ori": lambda a, b, w: a | b,
+    "arith.xori": lambda a, b, w: a ^ b,
+    "arith.maxsi": lambda a, b, w: max(a, b),
+    "arith.minsi": lambda a, b, w: min(a, b),
+    "arith.maxui": lambda a, b, w: max(_unsigned(a, w), _unsigned(b, w)),
+    "arith.minui": lambda a, b, w: min(_unsigned(a, w), _unsigned(b, w)),
+    "arith.shli": lambda a, b, w: a << _unsigned(b, w) if _unsigned(b, w) < w else None,
+    "arith.shrui": lambda a, b, w: (
+        _unsigned(a, w) >> _unsigned(b, w) if _unsigned(b, w) < w else None
+    ),
+    "arith.shrsi": lambda a, b, w: a >> _unsigned(b, w) if _unsigned(b, w) < w else None,
+    "arith.divui": lambda a, b, w: _unsigned(a, w) // _unsigned(b, w) if b else None,
+    "arith.remui": lambda a, b, w: _unsigned(a, w) % _unsigned(b, w) if b else None,
+    "arith.divsi": lambda a, b, w: _tdiv(a, b, w),
+    "arith.remsi": lambda a, b, w: a - b * int(a / b) if b else None,
+}
+
+
+def _tdiv(a: int, b: int, w: int) -> int | None:
+    """Signed division rounding toward zero; no fold on x/0 or MIN/-1."""
+    if b == 0 or (b == -1 and a == -(1 << (w - 1))):
+        return None
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def _fold_int_binary(op: Operation) -> FoldResult:
+    parsed = _int_operands(op)
+    if parsed is None:
+        return None
+    (a, b), t, w = parsed[0][:2], parsed[1], parsed[2]
+    lhs, rhs = op.snapshot.ops[op.id].operands[:2]
+    name = op.name
+    ones = -1 if w else 0
+    if a is not None and b is not None:
+        r = _INT_BINARY[name](a, b, w)
+        return None if r is None else [IntegerAttr(_wrap(r, w), t)]
+    commutative = name in ("arith.addi", "arith.muli", "arith.andi", "arith.ori", "arith.xori")
+    if b is None and commutative and a is not None:
+        lhs, rhs, a, b = rhs, lhs, b, a  # the constant on the right
+    if lhs == rhs:
+        if name in ("arith.subi", "arith.xori"):
+            return [IntegerAttr(0, t)]
+        if name in ("arith.andi", "arith.ori", "arith.maxsi", "arith.minsi", "arith.maxui",
+                    "arith.minui"):  # fmt: skip
+            return [lhs]
+    if b is None:
+        return None
+    identity = {
+        "arith.addi": 0, "arith.subi": 0, "arith.ori": 0, "arith.xori": 0, "arith.shli": 0,
+        "arith.shrui": 0, "arith.shrsi": 0, "arith.muli": 1, "arith.divsi": 1, "arith.divui": 1,
+    }  # fmt: skip
+    if identity.get(name) == b:
+        return [lhs]
+    if name == "arith.andi" and _wrap(b, w) == ones:
+        return [lhs]
+    if (name == "arith.muli" or name == "arith.andi") and b == 0:
+        return [IntegerAttr(0, t)]
+    if name == "arith.ori" and _wrap(b, w) == ones:
+        return [IntegerAttr(ones, t)]
+    if name in ("arith.remsi", "arith.remui") and b == 1:
+        return [IntegerAttr(0, t)]
+    return None
+
+
+_CMPI: dict[int, Callable[[int, int, int], bool]] = {
+    0: lambda a, b, w: a == b,
+    1: lambda a, b, w: a != b,
+    2: lambda a, b, w: a < b,
+    3: lambda a, b, w: a <= b,
+    4: lambda a, b, w: a > b,
+    5: lambda a, b, w: a >= b,
+    6: lambda a, b, w: _unsigned(a, w) < _unsigned(b, w),
+    7: lambda a, b, w: _unsigned(a, w) <= _unsigned(b, w),
+    8: lambda a, b, w: _unsigned(a, w) > _unsigned(b, w),
+    9: lambda a, b, w: _unsigned(a, w) >= _unsigned(b, w),
+}
+
+
+def _fold_cmpi(op: Operation) -> FoldResult:
+    """CmpIOp::fold: equal operands, or two constants."""
+    pred = op.attr("predicate")
+    if not isinstance(pred, IntegerAttr) or op.result_types != (T.i1,):
+        return None
+    lhs, rhs = op.snapshot.ops[op.id].operands
+    t = op.operand_types[0]
+    w = _int_width(t)
+    if lhs == rhs:
+        return [IntegerAttr(1 if pred.value in (0, 3, 5, 7, 9) else 0, T.i1)]
+    if w is None:
+        return None
+    a, b = constant_value(op, lhs), constant_value(op, rhs)
+    if isinstance(a, IntegerAttr) and isinstance(b, IntegerAttr):
+        return [IntegerAttr(int(_CMPI[pred.value](a.value, b.value, w)), T.i1)]
+    return None
+
+
+def _fold_select(op: Operation) -> FoldResult:
+    """SelectOp::fold: constant condition, or equal alternatives."""
+    cond, a, b = op.snapshot.ops[op.id].operands
+    if a == b:
+        return [a]
+    c = constant_value(op, cond)
+    if isinstance(c, IntegerAttr) and c.type == T.i1:
+        return [a if c.value else b]
+    return None
+
+
+def _fold_int_cast(op: Operation) -> FoldResult:
+    """extsi / extui / trunci / index_cast / index_castui of a constant."""
+    (src,) = op.snapshot.ops[op.id].operands
+    a = constant_value(op, src)
+    out_t = op.result_types[0]
+    w_in, w_out = _int_width(op.operand_types[0]), _int_width(out_t)
+    if not isinstance(a, IntegerAttr) or w_in is None or w_out is None:
+        return None
+    zero_extend = op.name in ("arith.extui", "arith.index_castui")
+    v = _unsigned(a.value, w_in) if zero_extend else a.value
+    return [IntegerAttr(_wrap(v, w_out), out_t)]
+
+
+_FLOAT_FOLDABLE = frozenset({"f16", "bf16", "f32", "f64"})
+
+
+def _float_value(a: Attribute | None) -> Fraction | None:
+    """The exact value of a finite, non-zero scalar float constant."""
+    from pdlx.ir.floats import decode
+
+    if not isinstance(a, FloatAttr) or a.type.name not in _FLOAT_FOLDABLE:
+        return None
+    d = decode(a.bits, a.type.name)
+    return d.value if d.kind == "finite" else None
+
+
+def _fold_float_binary(op: Operation) -> FoldResult:
+    """addf/subf/mulf/divf: two finite constants (rounded to nearest-even,
+    as APFloat does), or `x + -0.0`, `x - 0.0`, `x * 1.0`, `x / 1.0`."""
+    from pdlx.ir.floats import bits_from_float, round_to_bits
+
+    t = op.result_types[0] if op.result_types else None
+    if not isinstance(t, T.FloatType) or t.name not in _FLOAT_FOLDABLE:
+        return None
+    lhs, rhs = op.snapshot.ops[op.id].operands
+    ca, cb = constant_value(op, lhs), constant_value(op, rhs)
+    name = op.name
+    if isinstance(cb, FloatAttr):
+        neutral = {"arith.addf": -0.0, "arith.subf": 0.0, "arith.mulf": 1.0, "arith.divf": 1.0}
+        if name in neutral and cb.bits == bits_from_float(neutral[name], t.name):
+            return [lhs]
+    if (
+        name == "arith.mulf"
+        and isinstance(ca, FloatAttr)
+        and ca.bits == bits_from_float(1.0, t.name)
+    ):
+        return [rhs]
+    a, b = _float_value(ca), _float_value(cb)
+    if a is None or b is None:
+        return None
+    r = {"arith.addf": lambda: a + b, "arith.subf": lambda: a - b,
+         "arith.mulf": lambda: a * b, "arith.divf": lambda: a / b}[name]()  # fmt: skip
+    if r == 0:
+        return None  # the sign of an exact zero needs IEEE's rules: leave it
+    bits = round_to_bits(r < 0, abs(r), t.name)
+    if _float_value(FloatAttr(bits, t)) is None:
+        return None  # overflowed to inf: leave it to a real evaluator
+    return [FloatAttr(bits, t)]
+
+
+FOLDERS: dict[str, Callable[[Operation], FoldResult]] = {
+    **{name: _fold_int_binary for name in _INT_BINARY},
+    "arith.cmpi": _fold_cmpi,
+    "arith.select": _fold_select,
+    **{
+        name: _fold_int_cast
+        for name in (
+            "arith.extsi",
+            "arith.extui",
+            "arith.trunci",
+            "arith.index_cast",
+            "arith.index_castui",
+        )
+    },
+    **{
+        name: _fold_float_binary
+        for name in ("arith.addf", "arith.subf", "arith.mulf", "arith.divf")
+    },
+}
+"""Op name -> folder (set as `OpDef.extra["fold"]` by `all_ops`)."""
+
+
+def materialize_constant(rw: Rewriter, value: Attribute, t: Type, loc: Location) -> int | None:
+    """ArithDialect::materializeConstant: an `arith.constant` when the value
+    is buildable with the type (ConstantOp::isBuildableWith)."""
+    if not isinstance(value, (IntegerAttr, FloatAttr)) or value.type != t:
+        return None
+    if isinstance(t, T.IntegerType) and t.signedness:
+        return None
+    from pdlx.ir.attributes import DictionaryAttr
+
+    return rw.create_op(
+        "arith.constant", (), (t,), properties=DictionaryAttr.of({"value": value}), loc=loc
+    )
+
+
+def register(ctx: Context) -> None:
+    from pdlx.transform.patterns import register_constant_materializer
+
+    ctx.register_attr(FastMathFlagsAttr)
+    ctx.register_attr(IntegerOverflowFlagsAttr)
+    for opdef in all_ops():
+        ctx.register_op(opdef)
+    register_constant_materializer("arith", materialize_constant)
+
+
+__all__ = [
+    "FASTMATH_NONE",
+    "OVERFLOW_NONE",
+    "FastMathFlagsAttr",
+    "IntegerOverflowFlagsAttr",
+    "constant_result_names",
+    "register",
+]

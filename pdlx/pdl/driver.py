@@ -1,0 +1,607 @@
+"""The greedy pattern rewrite driver, as MLIR 22's `applyPatternsGreedily`
+runs it on a region, with compiled PDL patterns.
+
+A port of `GreedyPatternRewriteDriver.cpp` / `PatternApplicator.cpp` for
+what decides the output: the worklist is filled by a post-order walk of the
+region (pre-order and reversed when top-down), with ConstantLike ops
+deduplicated and hoisted to the entry block of their isolated region
+instead (`OperationFolder::insertKnownConstant`); ops are popped from the
+back; a trivially dead op is erased, an op with a folder is folded (results
+materialized by the dialect's constant materializer), otherwise the PDL
+matcher collects every match rooted at the op and the rewrites are tried in
+benefit order until one succeeds. Inserted and modified ops are queued,
+erased ops dequeued and the defining ops of their operands queued when
+those have at most two users; iterations repeat until one changes nothing,
+at most `max_iterations` times, each with at most `max_rewrites` rewrites.
+
+What MLIR cannot do, pdlx does: a rewrite that fails halfway (a native
+rewrite fails, a replace has the wrong number of values) is rolled back to
+the checkpoint taken before it, and the next match is tried; listeners
+outside the driver (transform handles) hear about a rewrite only once it
+has succeeded. Non-convergence is reported with the patterns that kept
+firing.
+
+Not ported: region simplification (unreachable blocks, dead block
+arguments, block merging) and strict modes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from pdlx.diagnostics import Diagnostic, Severity
+from pdlx.ir.attributes import Attribute, DictionaryAttr
+from pdlx.ir.location import UNKNOWN_LOC, Location, fused_loc
+from pdlx.ir.rewriter import IRError, Listener, Rewriter
+from pdlx.pdl.compiler import CompiledPatterns, Match, NativeCallError
+from pdlx.pdl.runtime import PatternRewriter, RewriteFailed
+
+if TYPE_CHECKING:
+    from pdlx.dialects.registry import Context
+
+NO_LIMIT = -1
+
+
+@dataclass
+class GreedyConfig:
+    """GreedyRewriteConfig's knobs (MLIR's defaults)."""
+
+    max_iterations: int = 10
+    max_rewrites: int = NO_LIMIT
+    """Per iteration (MLIR's maxNumRewrites); -1: no limit."""
+    top_down: bool = False
+    fold: bool = True
+    cse_constants: bool = True
+
+
+@dataclass
+class DriverResult:
+    converged: bool
+    iterations: int
+    rewrites: int
+    counts: dict[int, int] = field(default_factory=dict)
+    """Successful rewrites per pattern index, over the whole run."""
+    last_counts: dict[int, int] = field(default_factory=dict)
+    """... in the last iteration (who kept the driver from converging)."""
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    """Rewrites that failed and were rolled back; native function errors."""
+    rewrite_limit_hit: bool = False
+
+
+class _ReplayView:
+    """What buffered notifications are delivered with: the rewriter's
+    current state, falling back to the state before the rewrite for ops and
+    values the rewrite erased."""
+
+    def __init__(self, rw: Rewriter, before: Any) -> None:
+        self._rw = rw
+        self._before = before
+
+    def op_record(self, op: int) -> Any:
+        r = self._rw._ops.get(op)
+        return r if r is not None else self._before.ops[op]
+
+    def value_record(self, v: int) -> Any:
+        r = self._rw._values.get(v)
+        return r if r is not None else self._before.values[v]
+
+    def block_record(self, b: int) -> Any:
+        r = self._rw._blocks.get(b)
+        return r if r is not None else self._before.blocks[b]
+
+    def region_record(self, r: int) -> Any:
+        x = self._rw._regions.get(r)
+        return x if x is not None else self._before.regions[r]
+
+    def has_op(self, op: int) -> bool:
+        return self._rw.has_op(op)
+
+    def uses(self, v: int) -> Any:
+        return self._rw.uses(v)
+
+    def snapshot(self) -> Any:
+        return self._rw.snapshot()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rw, name)
+
+
+class GreedyDriver(Listener):
+    """Applies compiled PDL patterns to the ops nested in one region."""
+
+    def __init__(
+        self,
+        rw: PatternRewriter,
+        patterns: CompiledPatterns,
+        scope: int,
+        config: GreedyConfig | None = None,
+        listeners: Sequence[Listener] = (),
+    ) -> None:
+        self.rw = rw
+        self.p = patterns
+        self.scope = scope
+        self.config = config or GreedyConfig()
+        self.external = list(listeners)
+        self.ctx: Context = rw.ctx
+        self.worklist: list[int | None] = []
+        self.wmap: dict[int, int] = {}
+        self._buffer: list[tuple[str, tuple[Any, ...]]] | None = None
+        self._name_info: dict[str, tuple[int, Any, bool]] = {}
+        self.result = DriverResult(False, 0, 0)
+
+    # -- worklist -----------------------------------------------------------
+
+    def push(self, op: int) -> None:
+        if op in self.wmap:
+            return
+        self.wmap[op] = len(self.worklist)
+        self.worklist.append(op)
+
+    def remove(self, op: int) -> None:
+        i = self.wmap.pop(op, None)
+        if i is not None:
+            self.worklist[i] = None
+
+    def add_to_worklist(self, op: int) -> None:
+        """The op and its ancestors up to the scope region (none if the op is
+        outside it)."""
+        rw = self.rw
+        ops, blocks, regions = rw._ops, rw._blocks, rw._regions
+        chain = []
+        o = op
+        while True:
+            chain.append(o)
+            rec = ops.get(o)
+            if rec is None or not rec.parent:
+                return
+            region = blocks[rec.parent].parent
+            if region == self.scope:
+                for x in chain:
+                    self.push(x)
+                return
+            o = regions[region].parent
+            if not o:
+                return
+
+    # -- listener (the driver hears every edit) ------------------------------
+
+    def _forward(self, event: str, *args: Any) -> None:
+        if not self.external:
+            return
+        if self._buffer is not None:
+            self._buffer.append((event, args))
+            return
+        for lst in self.external:
+            getattr(lst, event)(self.rw, *args)
+
+    def notify_op_created(self, rewriter: Rewriter, op: int) -> None:
+        self._forward("notify_op_created", op)
+
+    def notify_op_inserted(self, rewriter: Rewriter, op: int) -> None:
+        self._forward("notify_op_inserted", op)
+        self.add_to_worklist(op)
+
+    def notify_op_modified(self, rewriter: Rewriter, op: int) -> None:
+        self._forward("notify_op_modified", op)
+        self.add_to_worklist(op)
+
+    def notify_op_replaced(self, rewriter: Rewriter, op: int, new_values: tuple[int, ...]) -> None:
+        self._forward("notify_op_replaced", op, new_values)
+
+    def notify_op_erased(self, rewriter: Rewriter, op: int) -> None:
+        self._forward("notify_op_erased", op)
+        self._add_operands_to_worklist(op)
+        self.remove(op)
+
+    def _add_operands_to_worklist(self, op: int) -> None:
+        """Queue the defining op of each operand that has at most two users
+        (one of them `op`, about to go)."""
+        rw = self.rw
+        rec = rw._ops.get(op)
+        if rec is None:
+            return
+        vals = rw._values
+        for v in rec.operands:
+            vrec = vals.get(v)
+            if vrec is None or vrec.is_arg:
+                continue
+            other: int | None = None
+            more = False
+            for user, _ in rw.uses(v):
+                if user == op or user == other:
+                    continue
+                if other is None:
+                    other = user
+                    continue
+                more = True
+                break
+            if not more:
+                self.add_to_worklist(vrec.owner)
+
+    # -- what is known about op names -----------------------------------------
+
+    def _info(self, name: str) -> tuple[int, Any, bool]:
+        """(dead kind: 0 never / 1 if unused / 2 check nested ops, folder,
+        ConstantLike) for an op name."""
+        info = self._name_info.get(name)
+        if info is not None:
+            return info
+        from pdlx.dialects.registry import IS_TERMINATOR, SYMBOL
+        from pdlx.transform.effects import RECURSIVE, UNKNOWN, own_effects
+
+        d = self.ctx.op(name)
+        dead = 0
+        folder = None
+        constant = False
+        if d is not None:
+            traits = d.traits
+            if IS_TERMINATOR not in traits and SYMBOL not in traits:
+                e = own_effects(self.ctx, name)
+                if RECURSIVE in traits:
+                    dead = 2 if e != UNKNOWN else 0
+                elif e is not None and e != UNKNOWN:
+                    dead = 1
+            if self.config.fold:
+                folder = d.extra.get("fold")
+            constant = d.has_trait("ConstantLike")
+        info = self._name_info[name] = (dead, folder, constant)
+        return info
+
+    def _nested_effect_free(self, op: int) -> bool:
+        from pdlx.transform.effects import RECURSIVE, UNKNOWN, own_effects
+
+        rw = self.rw
+        stack = [op]
+        while stack:
+            o = stack.pop()
+            name = rw._ops[o].name
+            d = self.ctx.op(name)
+            e = own_effects(self.ctx, name)
+            if e is not None and e == UNKNOWN:
+                return False
+            if d is not None and RECURSIVE in d.traits:
+                for r in rw._ops[o].regions:
+                    for b in rw._regions[r].blocks:
+                        stack.extend(rw.block_ops(b))
+        return True
+
+    def _trivially_dead(self, op: int, rec: Any, kind: int) -> bool:
+        rw = self.rw
+        for r in rec.results:
+            if rw.uses(r):
+                return False
+        if kind == 2:
+            return self._nested_effect_free(op)
+        return True
+
+    # -- initial worklist -----------------------------------------------------
+
+    def _populate(self) -> None:
+        """Post-order walk of the scope region (or pre-order, reversed, when
+        top-down), with constants deduplicated and hoisted."""
+        self.worklist = []
+        self.wmap = {}
+        rw = self.rw
+        ops, blocks, regions, links = rw._ops, rw._blocks, rw._regions, rw._links
+        known: dict[tuple[int, Any, Any], int] = {}
+        self._owned_constants: set[int] = set()
+        top_down = self.config.top_down
+        cse = self.config.cse_constants
+        order: list[int] = []
+
+        def visit_region(region: int) -> None:
+            # Iterative walk: (op, expanded) pairs, children before parents.
+            stack: list[tuple[int, bool]] = []
+            for b in reversed(regions[region].blocks):
+                o = blocks[b].last
+                while o:
+                    stack.append((o, False))
+                    o = links[o][0]
+            while stack:
+                o, expanded = stack.pop()
+                rec = ops.get(o)
+                if rec is None:
+                    continue
+                if expanded or not rec.regions:
+                    if not top_down:
+                        order.append(o)
+                    continue
+                if top_down:
+                    order.append(o)
+                stack.append((o, True))
+                for r in reversed(rec.regions):
+                    for b in reversed(regions[r].blocks):
+                        x = blocks[b].last
+                        while x:
+                            stack.append((x, False))
+                            x = links[x][0]
+
+        visit_region(self.scope)
+        if top_down:
+            # Pre-order, skipping constants that were folded away, then reversed
+            # so that popping from the back processes them in order.
+            kept = [o for o in order if not (cse and self._known_constant(o, known))]
+            for o in kept:
+                self.add_to_worklist(o)
+            self.worklist.reverse()
+            self.wmap = {o: i for i, o in enumerate(self.worklist) if o is not None}
+            return
+        for o in order:
+            if cse and self._known_constant(o, known):
+                continue
+            self.add_to_worklist(o)
+
+    def _known_constant(self, op: int, known: dict[tuple[int, Any, Any], int]) -> bool:
+        """`OperationFolder::insertKnownConstant` for a ConstantLike op: the
+        first constant of each (dialect, value, type) in an isolated region
+        is moved to the front of the region's entry block (unless it is at
+        the front or right after another such constant); a later equal one
+        is replaced by it, which then loses its location. True when `op`
+        was replaced (and must not be queued)."""
+        rw = self.rw
+        rec = rw._ops.get(op)
+        if rec is None or len(rec.results) != 1:
+            return False
+        if not self._info(rec.name)[2]:
+            return False
+        props = rec.properties
+        value = props.get("value") if isinstance(props, DictionaryAttr) else None
+        if not isinstance(value, Attribute):
+            return False
+        region = self._insertion_region(op)
+        if region is None:
+            return False
+        rtype = rw._values[rec.results[0]].type
+        key = (region, rec.name.partition(".")[0], (value, rtype))
+        existing = known.get(key)
+        if existing is not None:
+            rw.replace_op(op, rw._ops[existing].results)
+            _set_loc(rw, existing, UNKNOWN_LOC)
+            return True
+        entry = rw._regions[region].blocks[0]
+        first = rw._blocks[entry].first
+        if rec.parent != entry or (
+            first != op and rw._links[op][0] not in self._owned_constants
+        ):
+            rw.move(op, before=first)
+        known[key] = op
+        self._owned_constants.add(op)
+        return False
+
+    def _insertion_region(self, op: int) -> int | None:
+        """The region of the closest isolated-from-above ancestor (or the
+        scope) whose entry block receives hoisted constants."""
+        from pdlx.dialects.registry import ISOLATED_FROM_ABOVE
+
+        rw = self.rw
+        rec = rw._ops[op]
+        block = rec.parent
+        while block:
+            region = rw._blocks[block].parent
+            parent = rw._regions[region].parent
+            if region == self.scope:
+                return region
+            d = self.ctx.op(rw._ops[parent].name)
+            if d is not None and d.has_trait(ISOLATED_FROM_ABOVE):
+                return region
+            block = rw._ops[parent].parent
+        return None
+
+    # -- processing -----------------------------------------------------------
+
+    def run(self) -> DriverResult:
+        """Iterate to a fixpoint (or the limits). The cyclic garbage
+        collector is paused meanwhile: rewriting allocates many small
+        records and each full collection would walk the whole payload."""
+        from pdlx.ir.gcpause import paused_gc
+
+        with paused_gc():
+            return self._run()
+
+    def _run(self) -> DriverResult:
+        rw = self.rw
+        rw.listeners.append(self)
+        try:
+            iteration = 0
+            cont = False
+            while True:
+                iteration += 1
+                if self.config.max_iterations != NO_LIMIT and iteration > self.config.max_iterations:
+                    break
+                self.result.last_counts = {}
+                self._populate()
+                cont = self._process()
+                if not cont:
+                    break
+            self.result.iterations = min(iteration, max(self.config.max_iterations, iteration))
+            self.result.converged = not cont
+        finally:
+            rw.listeners.remove(self)
+            rw.clear_insertion_point()
+        return self.result
+
+    def _process(self) -> bool:
+        rw = self.rw
+        p = self.p
+        match = p.match
+        natives = p.natives
+        roots = p.root_names
+        wl = self.worklist
+        wmap = self.wmap
+        info_of = self._info
+        changed = False
+        num = 0
+        limit = self.config.max_rewrites
+        out: list[Match] = []
+        while wl:
+            if limit != NO_LIMIT and num >= limit:
+                self.result.rewrite_limit_hit = True
+                break
+            op = wl.pop()
+            if op is None:
+                continue
+            del wmap[op]
+            rec = rw._ops.get(op)
+            if rec is None:
+                continue
+            name = rec.name
+            dead, folder, constant = info_of(name)
+            if dead and self._trivially_dead(op, rec, dead):
+                rw.erase_op(op)
+                changed = True
+                continue
+            if folder is not None and not constant and self._try_fold(op, rec, folder):
+                changed = True
+                continue
+            if roots is not None and name not in roots:
+                continue
+            out.clear()
+            try:
+                match(op, rw, out, natives)
+            except NativeCallError as e:
+                self._error(rec.loc, str(e))
+                continue
+            if not out:
+                continue
+            if len(out) > 1:
+                out.sort(key=_neg_benefit)
+            for m in tuple(out):
+                if self._apply(op, m):
+                    changed = True
+                    num += 1
+                    break
+            # Keep the list from growing with the pending matches.
+        return changed
+
+    def _apply(self, op: int, m: Match) -> bool:
+        rw = self.rw
+        pidx = m[1]
+        info = self.p.patterns[pidx]
+        ops = rw._ops
+        loc: Location = fused_loc([ops[o].loc for o in m[3]]) if m[3] else UNKNOWN_LOC
+        before = rw.checkpoint()
+        self._buffer = [] if self.external else None
+        rw.set_insertion_point_before(op)
+        try:
+            self.p.rewriters[pidx](rw, loc, self.p.natives, *m[2])
+        except RewriteFailed as e:
+            self._rollback(before)
+            d = Diagnostic(
+                Severity.ERROR,
+                e.loc or info.loc,
+                f"PDL pattern {info.label} failed to rewrite: {e.message}; the payload was "
+                "restored",
+            )
+            if info.loc is not (e.loc or info.loc):
+                d.attach_note("the pattern is defined here", info.loc)
+            self.result.diagnostics.append(d)
+            return False
+        except NativeCallError as e:
+            self._rollback(before)
+            d = Diagnostic(Severity.ERROR, info.loc, f"PDL pattern {info.label}: {e}")
+            self.result.diagnostics.append(d)
+            return False
+        except IRError as e:
+            self._rollback(before)
+            self.result.diagnostics.append(
+                Diagnostic(Severity.ERROR, info.loc, f"PDL pattern {info.label}: {e}")
+            )
+            return False
+        buffered = self._buffer
+        self._buffer = None
+        if buffered:
+            view = _ReplayView(rw, before)
+            for event, args in buffered:
+                for lst in self.external:
+                    getattr(lst, event)(view, *args)
+        self.result.rewrites += 1
+        self.result.counts[pidx] = self.result.counts.get(pidx, 0) + 1
+        self.result.last_counts[pidx] = self.result.last_counts.get(pidx, 0) + 1
+        return True
+
+    def _rollback(self, before: Any) -> None:
+        self._buffer = None
+        self.rw.rollback(before)
+
+    def _error(self, loc: Location, message: str) -> None:
+        self.result.diagnostics.append(Diagnostic(Severity.ERROR, loc, message))
+
+    def _try_fold(self, op: int, rec: Any, folder: Any) -> bool:
+        """The op's folder: replace it by existing values or materialized
+        constants (MLIR's `op->fold` + `materializeConstant`)."""
+        from pdlx.ir.views import Operation
+        from pdlx.transform.patterns import constant_materializer
+
+        rw = self.rw
+        folded = folder(Operation(rw.snapshot(), op))
+        if not folded or len(folded) != len(rec.results):
+            return False
+        mat = constant_materializer(rec.name.partition(".")[0])
+        rw.set_insertion_point_before(op)
+        replacements: list[int] = []
+        created: list[int] = []
+        for r, f in zip(rec.results, folded, strict=True):
+            if isinstance(f, int):
+                replacements.append(f)
+                continue
+            new = mat(rw, f, rw._values[r].type, rec.loc) if mat is not None else None
+            if new is None:
+                for c in created:
+                    rw.erase_op(c)
+                return False
+            created.append(new)
+            replacements.append(rw._ops[new].results[0])
+        if replacements == list(rec.results):
+            return False
+        rw.replace_op(op, replacements)
+        return True
+
+
+def _neg_benefit(m: Match) -> int:
+    return -m[0]
+
+
+def _set_loc(rw: Rewriter, op: int, loc: Location) -> None:
+    from pdlx.ir.records import make_op_record
+
+    r = rw._ops[op]
+    rw._ops[op] = make_op_record(
+        r.name, r.operands, r.results, r.attributes, r.properties, r.regions, r.successors,
+        r.parent, loc,
+    )  # fmt: skip
+
+
+def non_convergence_diagnostic(
+    patterns: CompiledPatterns, result: DriverResult, config: GreedyConfig, severity: Severity
+) -> Diagnostic:
+    """"did not converge", at the pattern that fired most in the last round,
+    with a note per other pattern that fired."""
+    counts = sorted(result.last_counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    if result.rewrite_limit_hit:
+        why = f"the rewrite limit ({config.max_rewrites} per iteration) was reached"
+    else:
+        why = f"they did not converge after {config.max_iterations} iterations"
+    if not counts:
+        return Diagnostic(severity, UNKNOWN_LOC, f"PDL patterns stopped: {why}")
+    first = patterns.patterns[counts[0][0]]
+    d = Diagnostic(
+        severity,
+        first.loc,
+        f"PDL patterns stopped: {why}; pattern {first.label} was applied {counts[0][1]} "
+        "times in the last iteration",
+    )
+    for idx, n in counts[1:]:
+        other = patterns.patterns[idx]
+        d.attach_note(f"pattern {other.label} was applied {n} times", other.loc)
+    return d
+
+
+__all__ = [
+    "NO_LIMIT",
+    "DriverResult",
+    "GreedyConfig",
+    "GreedyDriver",
+    "non_convergence_diagnostic",
+]

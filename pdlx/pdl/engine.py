@@ -1,0 +1,432 @@
+"""The PDL engine's front door: pattern sets and applying them.
+
+`PatternSet` takes a module of `pdl.pattern`s (or of already-lowered
+`pdl_interp`, as the PDL bytecode tests write them), verifies it, resolves
+its native functions, lowers it to one `pdl_interp` matcher and compiles
+that to Python — what MLIR's `FrozenRewritePatternSet` does with a
+`PDLPatternModule`. `apply_patterns` runs the greedy driver with it on the
+regions of a payload op and returns the new snapshot; the input snapshot is
+never touched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity
+from pdlx.dialects.registry import IS_TERMINATOR, SYMBOL, Context
+from pdlx.ir.attributes import StringAttr
+from pdlx.ir.location import Location
+from pdlx.ir.rewriter import Listener, Rewriter
+from pdlx.ir.snapshot import Snapshot
+from pdlx.pdl.compiler import CompileError, CompiledPatterns, compile_pdl_interp
+from pdlx.pdl.driver import (
+    NO_LIMIT,
+    DriverResult,
+    GreedyConfig,
+    GreedyDriver,
+    non_convergence_diagnostic,
+)
+from pdlx.pdl.natives import NativeRegistry, registry_for
+from pdlx.pdl.runtime import PatternRewriter, get_attr
+
+if TYPE_CHECKING:
+    from pdlx.passes import PassContext
+
+
+class PatternError(Exception):
+    """The patterns cannot be used: located diagnostics say why."""
+
+    def __init__(self, diagnostics: list[Diagnostic]) -> None:
+        super().__init__("\n".join(str(d.message) for d in diagnostics))
+        self.diagnostics = diagnostics
+
+
+# ---------------------------------------------------------------------------
+# Pattern sets
+
+
+def _sym_name(snap: Snapshot, op: int) -> str | None:
+    a = get_attr(snap.ops[op], "sym_name")
+    return a.value if isinstance(a, StringAttr) else None
+
+
+def _body(snap: Snapshot, op: int) -> int:
+    return snap.regions[snap.ops[op].regions[0]].blocks[0]
+
+
+def erase_trivially_dead(snap: Snapshot, module: int, ctx: Context) -> Snapshot:
+    """The simplification MLIR runs on a pattern module before and after the
+    lowering: one post-order walk erasing ops that are trivially dead (an
+    unused `pdl.result`, a `pdl_interp.get_*` whose value nothing reads)."""
+    from pdlx.transform.effects import RECURSIVE, UNKNOWN, own_effects
+
+    rw = Rewriter(snap)
+    order = [o for o in snap.walk(module, post_order=True) if o != module]
+    changed = False
+    for op in order:
+        if not rw.has_op(op):
+            continue
+        rec = rw.op_record(op)
+        if rec.regions:
+            continue
+        d = ctx.op(rec.name)
+        if d is None or IS_TERMINATOR in d.traits or SYMBOL in d.traits:
+            continue
+        e = own_effects(ctx, rec.name)
+        if e is None or e == UNKNOWN or RECURSIVE in d.traits and e is None:
+            continue
+        if any(rw.uses(r) for r in rec.results):
+            continue
+        rw.erase_op(op)
+        changed = True
+    return rw.commit() if changed else snap
+
+
+def _check_natives(snap: Snapshot, module: int, registry: NativeRegistry) -> list[Diagnostic]:
+    """Every native function a pattern names must be registered: report each
+    unknown one at the op that names it, before anything runs."""
+    diags: list[Diagnostic] = []
+    for op in snap.walk(module):
+        rec = snap.ops[op]
+        name = rec.name
+        if name in ("pdl.apply_native_constraint", "pdl_interp.apply_constraint"):
+            kind = "constraint"
+        elif name in ("pdl.apply_native_rewrite", "pdl_interp.apply_rewrite"):
+            kind = "rewrite"
+        elif name == "pdl.rewrite" and get_attr(rec, "name") is not None:
+            kind = "rewrite"
+        else:
+            continue
+        fname = get_attr(rec, "name")
+        n = fname.value if isinstance(fname, StringAttr) else ""
+        if registry.lookup(kind, n) is None:  # type: ignore[arg-type]
+            diags.append(
+                Diagnostic(
+                    Severity.ERROR,
+                    rec.loc,
+                    f"native {kind} '{n}' is not registered (register it with "
+                    f"pdlx.pdl.native_{kind})",
+                )
+            )
+    return diags
+
+
+@dataclass
+class PatternSet:
+    """Compiled PDL patterns, ready to apply any number of times."""
+
+    compiled: CompiledPatterns
+    interp: Snapshot
+    """The `pdl_interp` module the patterns were compiled from."""
+    module: int
+    names: list[str] = field(default_factory=list)
+
+    @property
+    def patterns(self) -> list[str]:
+        """A label per pattern (`@name`, or its root op)."""
+        return [p.label for p in self.compiled.patterns]
+
+    @property
+    def python_source(self) -> str:
+        """The generated matcher (for the curious, and for `explain`)."""
+        return self.compiled.source
+
+    @classmethod
+    def from_snapshot(
+        cls,
+        snap: Snapshot,
+        module: int | None = None,
+        *,
+        ctx: Context | None = None,
+        registry: NativeRegistry | None = None,
+        verify: bool = True,
+        only: Sequence[str] | None = None,
+    ) -> PatternSet:
+        """Patterns from `module` (default: the snapshot's root), which holds
+        `pdl.pattern`s or a lowered `pdl_interp.func @matcher` + `module
+        @rewriters`. `only` keeps just the patterns with those symbols.
+        Raises `PatternError`."""
+        from pdlx.ir.deep import run_deep
+
+        return run_deep(
+            lambda: _build(snap, module, ctx or Context.default(), registry, verify, only)
+        )
+
+    @classmethod
+    def parse(
+        cls,
+        text: str,
+        filename: str = "<patterns>",
+        *,
+        ctx: Context | None = None,
+        registry: NativeRegistry | None = None,
+    ) -> PatternSet:
+        """Patterns from MLIR text, or from PDLL text when `filename` ends in
+        `.pdll`."""
+        ctx = ctx or Context.default()
+        snap = parse_patterns(text, filename, ctx)
+        return cls.from_snapshot(snap, ctx=ctx, registry=registry)
+
+    @classmethod
+    def from_file(
+        cls, path: str | Path, *, ctx: Context | None = None, registry: NativeRegistry | None = None
+    ) -> PatternSet:
+        p = Path(path)
+        text = p.read_text(encoding="utf-8", errors="surrogateescape")
+        return cls.parse(text, str(path), ctx=ctx, registry=registry)
+
+
+def parse_patterns(text: str, filename: str, ctx: Context) -> Snapshot:
+    """Parse a pattern file: MLIR syntax, or PDLL (`.pdll`). Raises
+    PatternError with the parse diagnostics."""
+    if filename.endswith(".pdll"):
+        from pdlx.pdl.pdll import PDLLError, compile_pdll
+
+        try:
+            return compile_pdll(text, filename, ctx=ctx)
+        except PDLLError as e:
+            raise PatternError(e.diagnostics) from None
+    from pdlx.syntax.parser import parse
+
+    try:
+        return parse(text, filename, context=ctx, allow_unregistered=True)
+    except DiagnosticError as e:
+        raise PatternError(e.diagnostics) from None
+
+
+def _build(
+    snap: Snapshot,
+    module: int | None,
+    ctx: Context,
+    registry: NativeRegistry | None,
+    verify: bool,
+    only: Sequence[str] | None,
+) -> PatternSet:
+    from pdlx.ir.verifier import verify as verify_ir
+    from pdlx.pdl.lowering import LoweringError, convert_pdl_to_pdl_interp
+
+    registry = registry or registry_for(ctx)
+    module = snap.root if module is None else module
+    if verify:
+        diags = [d for d in verify_ir(snap, ctx, module) if d.severity is Severity.ERROR]
+        if diags:
+            raise PatternError(diags)
+    body = _body(snap, module)
+    pattern_ops = [o for o in snap.block_ops(body) if snap.ops[o].name == "pdl.pattern"]
+    if only is not None:
+        wanted = set(only)
+        rw = Rewriter(snap)
+        for o in pattern_ops:
+            if _sym_name(snap, o) not in wanted:
+                rw.erase_op(o)
+        snap = rw.commit()
+        pattern_ops = [o for o in pattern_ops if snap.ops.get(o) is not None]
+    names: dict[Location, str] = {}
+    for o in pattern_ops:
+        n = _sym_name(snap, o)
+        if n:
+            names.setdefault(snap.ops[o].loc, n)
+    diags = _check_natives(snap, module, registry)
+    if diags:
+        raise PatternError(diags)
+    if pattern_ops:
+        snap = erase_trivially_dead(snap, module, ctx)
+        try:
+            snap = convert_pdl_to_pdl_interp(
+                snap, module, ctx, lambda n: _infers(ctx, n)
+            )
+        except LoweringError as e:
+            raise PatternError([Diagnostic(Severity.ERROR, e.loc, e.message)]) from None
+        snap = erase_trivially_dead(snap, module, ctx)
+    try:
+        compiled = compile_pdl_interp(snap, module, registry, names)
+    except CompileError as e:
+        raise PatternError(e.diagnostics) from None
+    return PatternSet(compiled, snap, module, [p.label for p in compiled.patterns])
+
+
+def _infers(ctx: Context, name: str) -> bool:
+    d = ctx.op(name)
+    return d is not None and d.has_trait("InferTypeOpInterface")
+
+
+# ---------------------------------------------------------------------------
+# Applying
+
+
+@dataclass
+class ApplyResult:
+    payload: Snapshot
+    converged: bool
+    rewrites: int
+    diagnostics: list[Diagnostic]
+    """Rolled-back rewrites, native function errors, non-convergence."""
+    results: list[DriverResult] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.converged and not any(d.severity is Severity.ERROR for d in self.diagnostics)
+
+
+def apply_patterns_to_regions(
+    rw: PatternRewriter,
+    regions: Sequence[int],
+    patterns: PatternSet,
+    config: GreedyConfig,
+    listeners: Sequence[Listener] = (),
+    non_convergence: Severity | None = Severity.ERROR,
+) -> tuple[bool, list[DriverResult], list[Diagnostic]]:
+    """Run the greedy driver on each region (MLIR applies the patterns to
+    each region of the op separately)."""
+    converged = True
+    results: list[DriverResult] = []
+    diags: list[Diagnostic] = []
+    for region in regions:
+        res = GreedyDriver(rw, patterns.compiled, region, config, listeners).run()
+        results.append(res)
+        diags.extend(res.diagnostics)
+        if not res.converged:
+            converged = False
+            if non_convergence is not None:
+                diags.append(
+                    non_convergence_diagnostic(patterns.compiled, res, config, non_convergence)
+                )
+    return converged, results, diags
+
+
+def apply_patterns(
+    payload: Snapshot,
+    patterns: PatternSet,
+    *,
+    root: int | None = None,
+    config: GreedyConfig | None = None,
+    listeners: Sequence[Listener] = (),
+    ctx: Context | None = None,
+) -> ApplyResult:
+    """Apply `patterns` greedily to the regions of `root` (default: the
+    payload's top-level op) and return the new payload."""
+    config = config or GreedyConfig()
+    rw = PatternRewriter(payload, ctx=ctx)
+    target = payload.root if root is None else root
+    converged, results, diags = apply_patterns_to_regions(
+        rw, payload.ops[target].regions, patterns, config, listeners
+    )
+    snap = rw.commit()
+    return ApplyResult(snap, converged, sum(r.rewrites for r in results), diags, results)
+
+
+# ---------------------------------------------------------------------------
+# Passes
+
+SAFETY_REWRITE_LIMIT = 1_000_000
+"""mlir-opt's test pass has no rewrite limit, so patterns that keep firing
+in one iteration hang it; pdlx stops (with a warning) after this many."""
+
+
+def run_test_pdl_bytecode_pass(snap: Snapshot, pctx: PassContext) -> Snapshot | None:
+    """mlir-opt's `-test-pdl-bytecode-pass`: patterns from `module
+    @patterns`, applied greedily to the body of `module @ir`; the patterns
+    module is removed. Native functions: the context's registry (the test
+    extensions register the test pass's ones)."""
+    root_body = _body(snap, snap.root)
+    patterns_mod = ir_mod = None
+    for op in snap.block_ops(root_body):
+        if snap.ops[op].name != "builtin.module":
+            continue
+        n = _sym_name(snap, op)
+        if n == "patterns" and patterns_mod is None:
+            patterns_mod = op
+        elif n == "ir" and ir_mod is None:
+            ir_mod = op
+    if patterns_mod is None or ir_mod is None:
+        return snap
+    try:
+        patterns = PatternSet.from_snapshot(
+            snap, patterns_mod, ctx=pctx.ctx, registry=registry_for(pctx.ctx), verify=False
+        )
+    except PatternError as e:
+        for d in e.diagnostics:
+            pctx.sink.emit(d)
+        return None
+    rw0 = Rewriter(snap)
+    rw0.erase_op(patterns_mod)
+    payload = rw0.commit()
+    rw = PatternRewriter(payload, ctx=pctx.ctx)
+    config = GreedyConfig(max_rewrites=SAFETY_REWRITE_LIMIT)
+    _converged, results, diags = apply_patterns_to_regions(
+        rw, payload.ops[ir_mod].regions, patterns, config, non_convergence=None
+    )
+    for d in diags:
+        pctx.sink.emit(d)
+    for res in results:
+        if res.rewrite_limit_hit:
+            pctx.sink.emit(
+                non_convergence_diagnostic(patterns.compiled, res, config, Severity.WARNING)
+            )
+    if any(d.severity is Severity.ERROR for d in diags):
+        return None
+    return rw.commit()
+
+
+def run_apply_pdl_pass(
+    snap: Snapshot, opts: dict[str, str], pctx: PassContext
+) -> Snapshot | None:
+    """`--apply-pdl=FILE`: the patterns of FILE applied to the input's
+    top-level op."""
+    path = opts.get("patterns", "")
+    if not path:
+        pctx.sink.error(snap.ops[snap.root].loc, "apply-pdl: expected a pattern file (--apply-pdl=FILE)")
+        return None
+    try:
+        text = Path(path).read_text(encoding="utf-8", errors="surrogateescape")
+    except OSError as e:
+        pctx.sink.error(snap.ops[snap.root].loc, f"apply-pdl: cannot read '{path}': {e.strerror}")
+        return None
+    try:
+        patterns = PatternSet.parse(text, path, ctx=pctx.ctx, registry=registry_for(pctx.ctx))
+    except PatternError as e:
+        for d in e.diagnostics:
+            pctx.sink.emit(d)
+        return None
+    config = GreedyConfig(
+        max_iterations=_int_opt(opts, "max-iterations", 10),
+        max_rewrites=_int_opt(opts, "max-rewrites", SAFETY_REWRITE_LIMIT),
+        top_down=opts.get("top-down", "false") in ("", "1", "true"),
+    )
+    rw = PatternRewriter(snap, ctx=pctx.ctx)
+    converged, _results, diags = apply_patterns_to_regions(
+        rw, snap.ops[snap.root].regions, patterns, config
+    )
+    for d in diags:
+        pctx.sink.emit(d)
+    if not converged or any(d.severity is Severity.ERROR for d in diags):
+        return None
+    return rw.commit()
+
+
+def _int_opt(opts: dict[str, str], key: str, default: int) -> int:
+    v = opts.get(key)
+    if v is None or v == "":
+        return default
+    try:
+        return int(v)
+    except ValueError:
+        return default
+
+
+__all__ = [
+    "NO_LIMIT",
+    "ApplyResult",
+    "GreedyConfig",
+    "PatternError",
+    "PatternSet",
+    "apply_patterns",
+    "apply_patterns_to_regions",
+    "parse_patterns",
+    "run_apply_pdl_pass",
+    "run_test_pdl_bytecode_pass",
+]

@@ -1,0 +1,345 @@
+"""What compiled PDL matchers and rewriters run against.
+
+`PatternRewriter` is the payload rewriter patterns see (a `Rewriter` with
+checkpoints, so that a failed rewrite can be undone, and read helpers for
+native functions). The free functions here are the small pieces of the PDL
+bytecode executor's semantics (`ByteCode.cpp`) that are too big to inline in
+generated code: operand/result groups of ops with segment sizes, attribute
+lookup (inherent first), users, result type inference, op creation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from pdlx.ir import types as T
+from pdlx.ir.attributes import Attribute, DictionaryAttr, StringAttr
+from pdlx.ir.dense import DenseArrayAttr
+from pdlx.ir.location import Location
+from pdlx.ir.records import OpRecord
+from pdlx.ir.rewriter import IRError, Listener, Rewriter
+from pdlx.ir.snapshot import Snapshot
+
+if TYPE_CHECKING:
+    from pdlx.dialects.registry import Context, OpDef
+    from pdlx.ir.views import Operation
+
+
+class RewriteFailed(Exception):  # noqa: N818 - an outcome, like MLIR's failure()
+    """A rewrite could not complete; the payload is restored by the caller.
+    `loc` is where to report it (the pattern, or the failing op)."""
+
+    def __init__(self, message: str, loc: Location | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.loc = loc
+
+
+class PatternRewriter(Rewriter):
+    """The rewriter PDL patterns and native functions edit the payload with.
+
+    Reads (`name`, `operands`, `type_of`, ...) see the edits made so far.
+    `checkpoint()` / `rollback()` make a failed rewrite leave no trace: the
+    state is a persistent snapshot, so a checkpoint costs O(1)."""
+
+    def __init__(
+        self, base: Snapshot, listeners: Sequence[Listener] = (), ctx: Context | None = None
+    ) -> None:
+        if not base.has_derived("uses"):
+            base.uses_index()
+        super().__init__(base, listeners)
+        from pdlx.dialects.registry import Context as _Context
+
+        self.ctx = ctx or _Context.default()
+
+    # -- checkpoints ----------------------------------------------------------
+
+    def checkpoint(self) -> Snapshot:
+        """The current state, to `rollback` to."""
+        return self.snapshot()
+
+    def rollback(self, to: Snapshot) -> None:
+        """Forget every edit made since `checkpoint()` returned `to`."""
+        self._start(to)
+
+    # -- reads for native functions ---------------------------------------------
+
+    def name(self, op: int) -> str:
+        return self._ops[op].name  # type: ignore[no-any-return]
+
+    def operands(self, op: int) -> tuple[int, ...]:
+        return self._ops[op].operands  # type: ignore[no-any-return]
+
+    def results(self, op: int) -> tuple[int, ...]:
+        return self._ops[op].results  # type: ignore[no-any-return]
+
+    def type_of(self, value: int) -> T.Type:
+        return self._values[value].type  # type: ignore[no-any-return]
+
+    def defining_op(self, value: int) -> int | None:
+        rec = self._values[value]
+        return None if rec.is_arg else rec.owner  # type: ignore[no-any-return]
+
+    def attr(self, op: int, name: str) -> Attribute | None:
+        return get_attr(self._ops[op], name)
+
+    def loc(self, op: int) -> Location:
+        return self._ops[op].loc  # type: ignore[no-any-return]
+
+    def users(self, value: int) -> list[int]:
+        return [u for u, _ in self.uses(value)]
+
+    def op(self, op: int) -> Operation:
+        """A view of the op in the current state (takes a snapshot: prefer
+        the direct reads above in hot code)."""
+        from pdlx.ir.views import Operation as _Op
+
+        return _Op(self.snapshot(), op)
+
+
+# ---------------------------------------------------------------------------
+# Helpers called by generated code
+
+
+def get_attr(rec: OpRecord, name: str) -> Attribute | None:
+    """Operation::getAttr: inherent (properties) first, then discardable."""
+    props = rec.properties
+    if type(props) is DictionaryAttr:
+        a = props._index.get(name)
+        if a is not None:
+            return a  # type: ignore[no-any-return]
+    return rec.attributes._index.get(name)  # type: ignore[no-any-return]
+
+
+def attr_type(a: Attribute | None) -> T.Type | None:
+    """GetAttributeType: the type of a TypedAttr (strings are `none`)."""
+    if a is None:
+        return None
+    if isinstance(a, StringAttr):
+        return a.type if a.type is not None else T.none
+    t = getattr(a, "type", None)
+    return t if isinstance(t, T.Type) else None
+
+
+_TRAIT_CACHE: dict[tuple[int, str, str], bool] = {}
+
+
+def _has_trait(ctx: Context, name: str, trait: str) -> bool:
+    key = (id(ctx), name, trait)
+    v = _TRAIT_CACHE.get(key)
+    if v is None:
+        d = ctx.op(name)
+        v = _TRAIT_CACHE[key] = d is not None and d.has_trait(trait)
+    return v
+
+
+def value_group(
+    ctx: Context,
+    rec: OpRecord,
+    values: tuple[int, ...],
+    index: int | None,
+    segments_trait: str,
+    segments_attr: str,
+    want_range: bool,
+) -> Any:
+    """`executeGetOperandsResults`: the group `index` of operands/results (all
+    of them for None); a range when `want_range`, else the single value of a
+    one-element group (None otherwise)."""
+    if index is not None:
+        if _has_trait(ctx, rec.name, segments_trait):
+            seg = get_attr(rec, segments_attr)
+            if not isinstance(seg, DenseArrayAttr) or len(seg.values) <= index:
+                return None
+            sizes = seg.values
+            start = sum(sizes[:index])
+            values = values[start : start + sizes[index]]
+        elif len(values) >= index:
+            values = values[index:]
+        else:
+            return None
+    if want_range:
+        return values
+    return values[0] if len(values) == 1 else None
+
+
+def users_of(rw: Rewriter, v: int | None) -> list[int]:
+    """GetUsers of one value: every use's owner, in use-list order."""
+    if v is None:
+        return []
+    return [u for u, _ in rw.uses(v)]
+
+
+def users_of_range(rw: Rewriter, vs: tuple[int, ...] | None) -> list[int]:
+    if vs is None:
+        return []
+    out: list[int] = []
+    for v in vs:
+        out.extend(u for u, _ in rw.uses(v))
+    return out
+
+
+def flatten(items: Sequence[tuple[bool, Any]]) -> tuple[Any, ...]:
+    """A range from singles and ranges: (is_range, value) pairs."""
+    out: list[Any] = []
+    for is_range, x in items:
+        if is_range:
+            if x is not None:
+                out.extend(x)
+        else:
+            out.append(x)
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# Result type inference (InferTypeOpInterface)
+
+
+def infer_result_types(
+    opdef: OpDef, operand_types: Sequence[T.Type], attrs: dict[str, Attribute]
+) -> list[T.Type] | None:
+    """The result types of a registered op with InferTypeOpInterface, from its
+    ODS description: an `infer_result_types` hook in `opdef.extra` if given,
+    else SameOperandsAndResultType, AllTypesMatch, TypesMatchWith and
+    buildable result constraints, as ODS's generated `inferReturnTypes` does.
+    None when that is not enough (variadic results, missing operands)."""
+    from pdlx.dialects import ods
+
+    hook = opdef.extra.get("infer_result_types")
+    if hook is not None:
+        got = hook(list(operand_types), attrs)
+        return None if got is None else list(got)
+    spec = opdef.spec
+    if not isinstance(spec, ods.OpSpec):
+        return None
+    if any(r.variable_length for r in spec.results):
+        return None
+    names_to_types: dict[str, T.Type] = {}
+    i = 0
+    if not any(o.variable_length for o in spec.operands):
+        if len(operand_types) != len(spec.operands):
+            return None
+        for o, t in zip(spec.operands, operand_types, strict=True):
+            names_to_types[o.name] = t
+            i += 1
+    for a in spec.attributes:
+        v = attrs.get(a.name)
+        at = attr_type(v) if v is not None else None
+        if at is not None:
+            names_to_types[a.name] = at
+    out: list[T.Type] = []
+    same = spec.has_trait("SameOperandsAndResultType")
+    for r in spec.results:
+        t: T.Type | None = None
+        if same and operand_types:
+            t = operand_types[0]
+        for trait in spec.traits:
+            if t is not None:
+                break
+            if trait.name == "AllTypesMatch" and r.name in trait.params:
+                for other in trait.params:
+                    if other != r.name and other in names_to_types:
+                        t = names_to_types[other]
+                        break
+            elif trait.name == "TypesMatchWith":
+                _summary, lhs, rhs, transform = trait.params
+                if rhs == r.name and lhs in names_to_types:
+                    got = transform(names_to_types[lhs])
+                    t = got if isinstance(got, T.Type) else None
+        if t is None:
+            t = r.constraint.buildable
+        if t is None:
+            return None
+        names_to_types[r.name] = t
+        out.append(t)
+    return out
+
+
+def split_attributes(
+    opdef: OpDef | None, attrs: dict[str, Attribute]
+) -> tuple[dict[str, Attribute], DictionaryAttr | None]:
+    """(discardable, properties): inherent attributes go to the properties,
+    with the op's ODS defaults (Operation::setAttrs and
+    populateDefaultProperties)."""
+    if opdef is None or opdef.inherent is None:
+        return attrs, None
+    props: dict[str, Attribute] = {}
+    discardable: dict[str, Attribute] = {}
+    for k, v in attrs.items():
+        if k in opdef.inherent:
+            props[k] = v
+        else:
+            discardable[k] = v
+    for k, v in opdef.default_props.items():
+        props.setdefault(k, v)
+    return discardable, DictionaryAttr.of(props) if props else None
+
+
+def create_operation(
+    rw: PatternRewriter,
+    loc: Location,
+    name: str,
+    operands: tuple[int, ...],
+    attr_names: tuple[str, ...],
+    attr_values: Sequence[Attribute | None],
+    result_types: tuple[T.Type, ...] | None,
+) -> int:
+    """CreateOperation: build the op at the insertion point (before the
+    matched root); `result_types` None means "infer them"."""
+    opdef = rw.ctx.op(name)
+    attrs = {n: a for n, a in zip(attr_names, attr_values, strict=True) if a is not None}
+    if result_types is None:
+        if opdef is None or not opdef.has_trait("InferTypeOpInterface"):
+            raise RewriteFailed(
+                f"cannot create '{name}' with inferred result types: it does not implement "
+                "InferTypeOpInterface",
+                loc,
+            )
+        vals = rw._values
+        inferred = infer_result_types(opdef, [vals[v].type for v in operands], attrs)
+        if inferred is None:
+            raise RewriteFailed(f"failed to infer the result types of '{name}'", loc)
+        result_types = tuple(inferred)
+    discardable, props = split_attributes(opdef, attrs)
+    return rw.create_op(
+        name, operands, result_types, attributes=discardable or None, properties=props, loc=loc
+    )
+
+
+def replace_op(rw: PatternRewriter, op: int, values: tuple[int, ...], loc: Location) -> None:
+    n = len(rw._ops[op].results)
+    if n != len(values):
+        raise RewriteFailed(
+            f"'{rw._ops[op].name}' has {n} results but is replaced with {len(values)} values", loc
+        )
+    try:
+        rw.replace_op(op, values)
+    except IRError as e:
+        raise RewriteFailed(str(e), loc) from None
+
+
+def erase_op(rw: PatternRewriter, op: int, loc: Location) -> None:
+    for r in rw._ops[op].results:
+        if rw.uses(r):
+            raise RewriteFailed(
+                f"cannot erase '{rw._ops[op].name}': its results still have uses", loc
+            )
+    try:
+        rw.erase_op(op)
+    except IRError as e:
+        raise RewriteFailed(str(e), loc) from None
+
+
+__all__ = [
+    "PatternRewriter",
+    "RewriteFailed",
+    "attr_type",
+    "create_operation",
+    "erase_op",
+    "get_attr",
+    "infer_result_types",
+    "replace_op",
+    "split_attributes",
+    "users_of",
+    "value_group",
+]

@@ -1,0 +1,370 @@
+"""Semantics of matching: match.operation_name, match.operation_empty,
+match.param.cmpi, collect_matching and foreach_match, with MLIR's
+matchBlock (ports of TransformOps.cpp).
+
+Both walks are post-order, as MLIR's Operation::walk. foreach_match's walk
+reads the payload live (an action replaces the current snapshot) with
+MLIR's early-increment semantics: the next sibling is taken before the
+current op's subtree is visited, so an action may replace or erase the op
+it matched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from pdlx.diagnostics import Diagnostic, Severity
+from pdlx.ir import types as T
+from pdlx.ir.attributes import Attribute, IntegerAttr
+from pdlx.ir.views import Operation
+from pdlx.transform.extension import Effects, semantics_of
+from pdlx.transform.ops.common import emit_definite, int_attr, str_array_attr, unit_attr
+from pdlx.transform.outcome import Outcome, definite, silenceable, silenceable_from, success
+from pdlx.transform.results import TransformResults
+from pdlx.transform.state import MappedValue, TransformState
+from pdlx.transform.types import HandleKind
+
+YIELD = "transform.yield"
+
+
+# ---------------------------------------------------------------------------
+# Match ops
+
+
+def match_operation_name(
+    op: Operation, current: int | None, results: TransformResults, state: TransformState
+) -> Outcome:
+    names = op.attr("op_names")
+    assert current is not None
+    name = state.payload.ops[current].name
+    for a in getattr(names, "elements", ()):
+        if getattr(a, "value", None) == name:
+            return success()
+    return silenceable(op.loc, "wrong operation name")
+
+
+def match_operation_empty(
+    op: Operation, current: int | None, results: TransformResults, state: TransformState
+) -> Outcome:
+    if current is None:
+        return success()
+    return silenceable(op.loc, "operation is not empty")
+
+
+def _signed(a: IntegerAttr) -> int:
+    """APInt's signed value for the attribute's bit width."""
+    t = a.type
+    width = t.width if isinstance(t, T.IntegerType) else 64
+    v = a.value & ((1 << width) - 1)
+    return v - (1 << width) if width and v >> (width - 1) else v
+
+
+_PREDICATES: dict[int, tuple[str, object]] = {
+    0: ("equal to", lambda a, b: a == b),
+    1: ("not equal to", lambda a, b: a != b),
+    2: ("less than", lambda a, b: a < b),
+    3: ("less than or equal to", lambda a, b: a <= b),
+    4: ("greater than", lambda a, b: a > b),
+    5: ("greater than or equal to", lambda a, b: a >= b),
+}
+
+
+def apply_match_param_cmpi(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    operands = op.snapshot.ops[op.id].operands
+    params = state.params(operands[0])
+    refs = state.params(operands[1])
+    if len(params) != len(refs):
+        return silenceable(
+            op.loc,
+            f"parameters have different payload lengths ({len(params)} vs {len(refs)})",
+        )
+    predicate = int_attr(op, "predicate", 0) or 0
+    direction, check = _PREDICATES[predicate]
+    for i, (p, r) in enumerate(zip(params, refs, strict=True)):
+        if not isinstance(p, IntegerAttr) or not isinstance(r, IntegerAttr):
+            return emit_definite(state, op, "non-integer parameter value not expected")[0]
+        if p.type != r.type:
+            return emit_definite(
+                state, op, f"mismatching integer attribute types in parameter #{i}"
+            )[0]
+        value, ref = _signed(p), _signed(r)
+        if check(value, ref):  # type: ignore[operator]
+            continue
+        out = silenceable(op.loc, f"expected parameter to be {direction} {ref}, got {value}")
+        out.attach_note(
+            f"value # {i} associated with the parameter defined here",
+            state.value_loc(operands[0]),
+        )
+        return out
+    return success()
+
+
+# ---------------------------------------------------------------------------
+# matchBlock
+
+
+def _is_match_op(state: TransformState, op: int) -> bool:
+    from pdlx.dialects.registry import Context
+
+    sem = semantics_of(Context.default(), state.transform.ops[op].name)
+    return sem is not None and sem.match_op
+
+
+def match_block(
+    state: TransformState, block: int, mappings: Sequence[Sequence[MappedValue]]
+) -> Outcome | list[list[MappedValue]]:
+    """Apply the match ops of `block` with its arguments bound to
+    `mappings`; on success, what the terminator's operands hold."""
+    t = state.transform
+    brec = t.blocks[block]
+    with state.region_scope(brec.parent):
+        for arg, m in zip(brec.args, mappings, strict=False):
+            if not state.map_block_argument(arg, m):
+                return definite()
+        last = brec.last
+        o = brec.first
+        while o and o != last:
+            if not _is_match_op(state, o):
+                state.sink.error(
+                    t.ops[o].loc,
+                    "expected operations in the match part to implement MatchOpInterface",
+                )
+                return definite()
+            outcome = state.apply_transform(o)
+            if not outcome.succeeded:
+                return outcome
+            o = t.links[o][1]
+        if not last:
+            return []
+        return [state.mapped_values(v) for v in t.ops[last].operands]
+
+
+def _function_body(state: TransformState, fn: int) -> int | None:
+    t = state.transform
+    regions = t.ops[fn].regions
+    if not regions:
+        return None
+    blocks = t.regions[regions[0]].blocks
+    return blocks[0] if blocks else None
+
+
+def _lookup_function(state: TransformState, op: Operation, ref: Attribute | None) -> int | None:
+    from pdlx.ir.attributes import SymbolRefAttr
+    from pdlx.ir.symbols import lookup_nearest_symbol_from
+
+    if not isinstance(ref, SymbolRefAttr):
+        return None
+    return lookup_nearest_symbol_from(state.transform, op.id, ref)
+
+
+def get_message(outcome: Outcome) -> str:
+    """DiagnosedSilenceableFailure::getMessage: every message, each
+    followed by a newline."""
+    return "".join(d.message + "\n" for d in outcome.diagnostics)
+
+
+# ---------------------------------------------------------------------------
+# collect_matching
+
+
+def apply_collect_matching(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    matcher_ref = op.attr("matcher")
+    matcher = _lookup_function(state, op, matcher_ref)
+    assert matcher is not None, "unverified reference to unknown symbol"
+    body = _function_body(state, matcher)
+    if body is None:
+        return emit_definite(state, op, f"unresolved external symbol {matcher_ref}")[0]
+    nres = len(results)
+    raw: list[list[MappedValue]] = [[] for _ in range(nres)]
+    payload = state.payload
+    for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
+        for p in payload.walk(root, post_order=True):
+            found = match_block(state, body, ((p,),))
+            if isinstance(found, Outcome):
+                if found.is_definite:
+                    return found
+                continue
+            for i, mapping in enumerate(found[:nres]):
+                if len(mapping) != 1:
+                    return silenceable(
+                        op.loc,
+                        f"result #{i}, associated with {len(mapping)} payload objects, expected 1",
+                    )
+                raw[i].append(mapping[0])
+    for i in range(nres):
+        results.set_mapped(i, raw[i])
+    return success()
+
+
+# ---------------------------------------------------------------------------
+# foreach_match
+
+
+def live_post_order(state: TransformState, root: int) -> Iterator[int]:
+    """MLIR's post-order Operation::walk over a payload that changes while
+    walking: each step reads the state's current snapshot; the next
+    sibling is fixed before descending into an op (llvm's early-inc range)."""
+    stack: list[list[int]] = []
+
+    def frame(o: int) -> list[int]:
+        snap = state.payload
+        blocks: list[int] = []
+        for r in snap.ops[o].regions:
+            blocks.extend(snap.regions[r].blocks)
+        # [op, index into blocks, next op to visit (0: take the block's first)]
+        return [o, 0, 0, *blocks]
+
+    stack.append(frame(root))
+    while stack:
+        top = stack[-1]
+        snap = state.payload
+        o, bi, nxt = top[0], top[1], top[2]
+        blocks = top[3:]
+        if nxt == 0:
+            # Start of a block (or exhausted).
+            while bi < len(blocks) and (
+                blocks[bi] not in snap.blocks or not snap.blocks[blocks[bi]].first
+            ):
+                bi += 1
+            if bi >= len(blocks):
+                stack.pop()
+                if o in snap.ops:
+                    yield o
+                continue
+            child = snap.blocks[blocks[bi]].first
+            top[1] = bi
+        else:
+            child = nxt
+        if child not in snap.ops:
+            top[2] = 0
+            top[1] = bi + 1
+            continue
+        after = snap.links[child][1] if child in snap.links else 0
+        if after:
+            top[2] = after
+        else:
+            top[2] = 0
+            top[1] = bi + 1
+        stack.append(frame(child))
+
+
+def append_value_mappings(
+    state: TransformState,
+    mappings: list[list[MappedValue]],
+    values: Sequence[int],
+    flatten: bool,
+) -> bool:
+    """detail::appendValueMappings."""
+    for v, mapped in zip(values, mappings, strict=False):
+        new = state.mapped_values(v)
+        mapped.extend(new)
+        if len(new) != 1 and not flatten:
+            return False
+    return True
+
+
+def apply_foreach_match(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    t = state.transform
+    rec = t.ops[op.id]
+    matchers = op.attr("matchers")
+    actions = op.attr("actions")
+    pairs: list[tuple[int, int, int]] = []
+    for m_ref, a_ref in zip(
+        getattr(matchers, "elements", ()), getattr(actions, "elements", ()), strict=False
+    ):
+        m = _lookup_function(state, op, m_ref)
+        a = _lookup_function(state, op, a_ref)
+        assert m is not None and a is not None, "unresolved symbols not caught by the verifier"
+        mbody = _function_body(state, m)
+        if mbody is None:
+            return emit_definite(state, op, f"unresolved external symbol {m_ref}")[0]
+        abody = _function_body(state, a)
+        if abody is None:
+            return emit_definite(state, op, f"unresolved external symbol {a_ref}")[0]
+        pairs.append((mbody, a, abody))
+
+    restrict_root = unit_attr(op, "restrict_root")
+    flatten = unit_attr(op, "flatten_results")
+    forwarded = [state.mapped_values(v) for v in rec.operands[1:]]
+    action_results: list[list[MappedValue]] = [[] for _ in rec.results[1:]]
+    overall: list[Diagnostic] = []
+    root_handle = rec.operands[0]
+    for root in list(state.payload_ops(root_handle)):
+        for p in live_post_order(state, root):
+            if not restrict_root and p == root:
+                continue
+            inputs: list[Sequence[MappedValue]] = [(p,), *forwarded]
+            for mbody, action, abody in pairs:
+                found = match_block(state, mbody, inputs)
+                if isinstance(found, Outcome):
+                    if found.is_definite:
+                        return found
+                    continue
+                ab = t.blocks[abody]
+                with state.region_scope(ab.parent):
+                    for arg, mapping in zip(ab.args, found, strict=False):
+                        if not state.map_block_argument(arg, mapping):
+                            return definite()
+                    last = ab.last
+                    o = ab.first
+                    while o and o != last:
+                        result = state.apply_transform(o)
+                        if result.is_definite:
+                            return result
+                        if result.is_silenceable:
+                            if not overall:
+                                overall.append(Diagnostic(Severity.ERROR, op.loc, "actions failed"))
+                            message = get_message(result)
+                            overall[-1].attach_note("failed action: " + message, t.ops[action].loc)
+                            overall[-1].attach_note(
+                                "when applied to this matching payload",
+                                state.payload.ops[p].loc if p in state.payload.ops else op.loc,
+                            )
+                        o = t.links[o][1]
+                    yielded = t.ops[last].operands if last else ()
+                    if not append_value_mappings(state, action_results, yielded, flatten):
+                        from pdlx.ir.symbols import symbol_name
+
+                        emit_definite(
+                            state,
+                            op,
+                            f"action @{symbol_name(t, action)} has results associated with "
+                            "multiple payload entities, but flattening was not requested",
+                        )
+                        return definite()
+                break
+    results.set_ops(0, state.payload_ops(root_handle))
+    for i, accumulated in enumerate(action_results):
+        results.set_mapped(i + 1, accumulated)
+    if overall:
+        return silenceable_from(overall)
+    return success()
+
+
+def foreach_match_effects(op: Operation) -> Effects:
+    rec = op.snapshot.ops[op.id]
+    if not rec.operands or not rec.results:
+        return Effects(frozenset(), True, True)
+    return Effects(frozenset({0}), True, True)
+
+
+def kind(state: TransformState, v: int) -> HandleKind:
+    return state.kind(v)
+
+
+__all__ = [
+    "apply_collect_matching",
+    "apply_foreach_match",
+    "apply_match_param_cmpi",
+    "foreach_match_effects",
+    "live_post_order",
+    "match_block",
+    "match_operation_empty",
+    "match_operation_name",
+]
+
+_unused: tuple[object, ...] = (str_array_attr,)

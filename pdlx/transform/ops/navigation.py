@@ -1,0 +1,203 @@
+"""Semantics of the navigation ops: get_parent_op, get_consumers_of_result,
+get_defining_op, get_producer_of_operand, get_operand, get_result (ports of
+TransformOps.cpp and MatchInterfaces.cpp's expandTargetSpecification)."""
+
+from __future__ import annotations
+
+from pdlx.dialects.registry import ISOLATED_FROM_ABOVE, Context
+from pdlx.ir.location import Location
+from pdlx.ir.views import Operation
+from pdlx.transform.ops.common import (
+    dense_i64,
+    emit_definite,
+    generic_op_text,
+    int_attr,
+    str_attr,
+    unit_attr,
+    value_loc,
+)
+from pdlx.transform.outcome import Outcome, silenceable, success
+from pdlx.transform.results import TransformResults
+from pdlx.transform.state import TransformState
+
+
+def _target(op: Operation) -> int:
+    return op.snapshot.ops[op.id].operands[0]
+
+
+def apply_get_parent_op(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    isolated = unit_attr(op, "isolated_from_above")
+    allow_empty = unit_attr(op, "allow_empty_results")
+    name = str_attr(op, "op_name")
+    dedup = unit_attr(op, "deduplicate")
+    nth = int_attr(op, "nth_parent", 1) or 1
+    snap = state.payload
+    ctx = Context.default()
+    isolated_cache: dict[str, bool] = {}
+
+    def is_isolated(o: int) -> bool:
+        n = snap.ops[o].name
+        r = isolated_cache.get(n)
+        if r is None:
+            d = ctx.op(n)
+            r = isolated_cache[n] = d is not None and ISOLATED_FROM_ABOVE in d.traits
+        return r
+
+    parents: list[int] = []
+    seen: set[int] = set()
+    for target in state.payload_ops(_target(op)):
+        parent = target
+        for _ in range(nth):
+            parent = snap.parent_op_of_op(parent)
+            while parent:
+                if (not isolated or is_isolated(parent)) and (
+                    name is None or snap.ops[parent].name == name
+                ):
+                    break
+                parent = snap.parent_op_of_op(parent)
+            if not parent:
+                if allow_empty:
+                    # MLIR sets the parents found so far, not an empty list.
+                    results.set_ops(0, parents)
+                    return success()
+                out = silenceable(
+                    op.loc, "could not find a parent op that matches all requirements"
+                )
+                out.attach_note("target op", snap.ops[target].loc)
+                return out
+        if dedup:
+            if parent in seen:
+                continue
+            seen.add(parent)
+        parents.append(parent)
+    results.set_ops(0, parents)
+    return success()
+
+
+def apply_get_consumers_of_result(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    n = int_attr(op, "result_number", 0) or 0
+    payload = state.payload_ops(_target(op))
+    if not payload:
+        results.set_ops(0, [])
+        return success()
+    if len(payload) != 1:
+        return emit_definite(state, op, "handle must be mapped to exactly one payload op")[0]
+    snap = state.payload
+    target_results = snap.ops[payload[0]].results
+    if len(target_results) <= n:
+        return emit_definite(state, op, "result number overflow")[0]
+    results.set_ops(0, [user for user, _ in snap.uses(target_results[n])])
+    return success()
+
+
+def apply_get_defining_op(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    snap = state.payload
+    defining: list[int] = []
+    for v in state.payload_values(_target(op)):
+        rec = snap.values[v]
+        if rec.is_arg:
+            out = silenceable(op.loc, "cannot get defining op of block argument")
+            out.attach_note("target value", value_loc(snap, v))  # type: ignore[arg-type]
+            return out
+        defining.append(rec.owner)
+    results.set_ops(0, defining)
+    return success()
+
+
+def apply_get_producer_of_operand(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    n = int_attr(op, "operand_number", 0) or 0
+    snap = state.payload
+    producers: list[int] = []
+    for target in state.payload_ops(_target(op)):
+        operands = snap.ops[target].operands
+        producer = None
+        if n < len(operands):
+            vrec = snap.values[operands[n]]
+            if not vrec.is_arg:
+                producer = vrec.owner
+        if producer is None:
+            out = silenceable(
+                op.loc,
+                (
+                    f"could not find a producer for operand number: {n} of "
+                    f"{generic_op_text(snap, target)}"
+                ),
+            )
+            out.attach_note("target op", snap.ops[target].loc)
+            return out
+        producers.append(producer)
+    results.set_ops(0, producers)
+    return success()
+
+
+def expand_target_specification(
+    loc: Location, is_all: bool, inverted: bool, raw: list[int], max_number: int
+) -> Outcome | list[int]:
+    """MatchInterfaces.cpp's expandTargetSpecification: the positions, or
+    a silenceable failure."""
+    if max_number == 0:
+        return []
+    if is_all:
+        return list(range(max_number))
+    picked: list[int] = []
+    visited: set[int] = set()
+    for r in raw:
+        updated = max_number + r if r < 0 else r
+        if updated >= max_number:
+            return silenceable(
+                loc, f"position overflow {updated} (updated from {r}) for maximum {max_number}"
+            )
+        if updated < 0:
+            return silenceable(loc, f"position underflow {updated} (updated from {r})")
+        if updated in visited:
+            return silenceable(loc, f"repeated position {updated} (updated from {r})")
+        visited.add(updated)
+        picked.append(updated)
+    if not inverted:
+        return picked
+    return [c for c in range(max_number) if c not in visited]
+
+
+def _positional(
+    op: Operation, results: TransformResults, state: TransformState, operands: bool
+) -> Outcome:
+    is_all = unit_attr(op, "is_all")
+    inverted = unit_attr(op, "is_inverted")
+    raw = dense_i64(op, "raw_position_list")
+    snap = state.payload
+    values: list[int] = []
+    for target in state.payload_ops(_target(op)):
+        rec = snap.ops[target]
+        pool = rec.operands if operands else rec.results
+        picked = expand_target_specification(op.loc, is_all, inverted, raw, len(pool))
+        if isinstance(picked, Outcome):
+            picked.attach_note("while considering positions of this payload operation", rec.loc)
+            return picked
+        values.extend(pool[i] for i in picked)
+    results.set_values(0, values)
+    return success()
+
+
+def apply_get_operand(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    return _positional(op, results, state, operands=True)
+
+
+def apply_get_result(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    return _positional(op, results, state, operands=False)
+
+
+__all__ = [
+    "apply_get_consumers_of_result",
+    "apply_get_defining_op",
+    "apply_get_operand",
+    "apply_get_parent_op",
+    "apply_get_producer_of_operand",
+    "apply_get_result",
+    "expand_target_specification",
+]

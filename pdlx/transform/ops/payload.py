@@ -1,0 +1,405 @@
+"""Semantics of the ops that read or edit the payload: annotate, print,
+verify, apply_dce, apply_cse, apply_patterns, apply_registered_pass, and
+the rejection of the ops pdlx cannot apply faithfully (ports of
+TransformOps.cpp)."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from pdlx.diagnostics import Severity
+from pdlx.dialects.registry import Context
+from pdlx.ir.attributes import Attribute, DictionaryAttr, UnitAttr
+from pdlx.ir.views import Operation
+from pdlx.transform.extension import apply_each
+from pdlx.transform.ops.common import emit_definite, int_attr, op_diagnostic, str_attr, unit_attr
+from pdlx.transform.outcome import Outcome, definite, silenceable, success
+from pdlx.transform.results import TransformResults
+from pdlx.transform.state import TransformState
+
+
+def _operands(op: Operation) -> tuple[int, ...]:
+    return op.snapshot.ops[op.id].operands
+
+
+def ensure_payload_is_separate(state: TransformState, op: Operation, target: int) -> Outcome:
+    """ensurePayloadIsSeparateFromTransform: a transform must not edit the
+    transform IR being interpreted (when both live in one module)."""
+    if state.payload is not state.transform and target not in state.transform.ops:
+        return success()
+    t = state.transform
+    anc = op.id
+    while anc:
+        if anc == target:
+            out, d = emit_definite(
+                state, op, "cannot apply transform to itself (or one of its ancestors)"
+            )
+            d.attach_note("target payload op", state.payload.ops[target].loc)
+            return out
+        anc = t.parent_op_of_op(anc)
+    return success()
+
+
+# ---------------------------------------------------------------------------
+# annotate
+
+
+def _set_attr(rw: Any, op: int, name: str, value: Attribute) -> None:
+    """Operation::setAttr: inherent attributes go to the properties."""
+    ctx = Context.default()
+    rec = rw.op_record(op)
+    d = ctx.op(rec.name)
+    if d is not None and d.inherent is not None and name in d.inherent:
+        spec = d.spec
+        adef = spec.attr(name) if spec is not None else None
+        if adef is not None and not adef.constraint.is_kind(value):
+            # The generated setInherentAttr casts to the storage class and
+            # stores null when the cast fails: the property disappears.
+            props = rec.properties
+            if isinstance(props, DictionaryAttr) and name in props:
+                rw.set_properties(op, props.remove(name))
+            return
+        rw.set_property(op, name, value)
+    else:
+        rw.set_attribute(op, name, value)
+
+
+def apply_annotate(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    operands = _operands(op)
+    targets = state.payload_ops(operands[0])
+    name = str_attr(op, "name") or ""
+    value: Attribute = UnitAttr()
+    rw = state.rewriter()
+    if len(operands) > 1:
+        params = state.params(operands[1])
+        if len(params) != 1:
+            if len(targets) != len(params):
+                return silenceable(
+                    op.loc,
+                    f"parameter and target have different payload lengths ({len(params)} vs "
+                    f"{len(targets)})",
+                )
+            for t, p in zip(targets, params, strict=True):
+                _set_attr(rw, t, name, p)
+            rw.commit()
+            return success()
+        value = params[0]
+    for t in targets:
+        _set_attr(rw, t, name, value)
+    rw.commit()
+    return success()
+
+
+# ---------------------------------------------------------------------------
+# print
+
+
+def _verifies(state: TransformState, op: int) -> bool:
+    from pdlx.ir.verifier import verify
+
+    return not any(
+        d.severity.value == "error" for d in verify(state.payload, Context.default(), root=op)
+    )
+
+
+def print_payload_op(
+    state: TransformState,
+    op: int,
+    *,
+    assume_verified: bool = False,
+    use_local_scope: bool = False,
+    skip_regions: bool = False,
+) -> str:
+    """`op->print(os, flags)` on the payload: numbered from the top-level
+    op (or the op's isolated ancestor with `use_local_scope`), generic form
+    if the op does not verify (unless `assume_verified`)."""
+    from pdlx.transform.ops.common import print_op_text
+
+    snap = state.payload
+    generic = not assume_verified and not _verifies(state, op)
+    top = not snap.ops[op].parent and not use_local_scope
+    if top:
+        return print_op_text(snap, op, generic=generic, skip_regions=skip_regions, top_level=True)
+    scope: int | None = None
+    if not use_local_scope:
+        scope = op
+        while snap.parent_op_of_op(scope):
+            scope = snap.parent_op_of_op(scope)
+    return print_op_text(snap, op, scope=scope, generic=generic, skip_regions=skip_regions)
+
+
+def apply_print(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    out: Any = getattr(state, "out", None) or sys.stdout
+    name = str_attr(op, "name")
+    flags = {
+        "assume_verified": unit_attr(op, "assume_verified"),
+        "use_local_scope": unit_attr(op, "use_local_scope"),
+        "skip_regions": unit_attr(op, "skip_regions"),
+    }
+    header = "[[[ IR printer: " + (name + " " if name is not None else "")
+    operands = _operands(op)
+    if not operands:
+        out.write(header + "top-level ]]]\n")
+        out.write(print_payload_op(state, state.top_level, **flags))
+        out.write("\n")
+        return success()
+    out.write(header + "]]]\n")
+    for target in state.payload_ops(operands[0]):
+        out.write(print_payload_op(state, target, **flags))
+        out.write("\n")
+    return success()
+
+
+# ---------------------------------------------------------------------------
+# verify
+
+
+def apply_verify(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    from pdlx.ir.verifier import verify
+
+    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+        diags = verify(st.payload, Context.default(), root=target)
+        if not any(d.severity.value == "error" for d in diags):
+            return []
+        for d in diags:
+            st.sink.emit(d)
+        out, diag = emit_definite(st, op, "failed to verify payload op")
+        diag.attach_note("payload op", st.payload.ops[target].loc)
+        return out
+
+    return apply_each(op, results, state, one)
+
+
+# ---------------------------------------------------------------------------
+# apply_dce, apply_cse
+
+
+def dead_code_elimination(state: TransformState, rw: Any, target: int) -> None:
+    """ApplyDeadCodeEliminationOp::applyToOne: erase trivially dead ops
+    nested in `target` (post-order), then those that became dead."""
+    from pdlx.transform.effects import is_trivially_dead
+
+    ctx = Context.default()
+    worklist: list[int] = []  # a SetVector
+
+    def add_defining_ops(o: int) -> None:
+        snap = rw.snapshot()
+        for n in snap.walk(o):
+            for v in snap.ops[n].operands:
+                vrec = snap.values[v]
+                if vrec.is_arg:
+                    continue
+                d = vrec.owner
+                if d != target and snap.is_ancestor(target, d) and d not in worklist:
+                    worklist.append(d)
+
+    def erase(o: int) -> None:
+        snap = rw.snapshot()
+        for n in snap.walk(o):
+            if n in worklist:
+                worklist.remove(n)
+        rw.erase_op(o)
+
+    snap = rw.snapshot()
+    for o in list(snap.walk(target, post_order=True)):
+        if o == target or not rw.has_op(o):
+            continue
+        if is_trivially_dead(ctx, rw.snapshot(), o):
+            add_defining_ops(o)
+            erase(o)
+    while worklist:
+        o = worklist.pop()
+        if not rw.has_op(o) or not is_trivially_dead(ctx, rw.snapshot(), o):
+            continue
+        add_defining_ops(o)
+        erase(o)
+
+
+def apply_dce(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+        check = ensure_payload_is_separate(st, op, target)
+        if not check.succeeded:
+            return check
+        rw = st.rewriter()
+        rw.uses(0)
+        dead_code_elimination(st, rw, target)
+        rw.commit()
+        return []
+
+    return apply_each(op, results, state, one)
+
+
+def apply_cse(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    from pdlx.transform.cse import eliminate_common_subexpressions
+
+    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+        check = ensure_payload_is_separate(st, op, target)
+        if not check.succeeded:
+            return check
+        rw = st.rewriter()
+        eliminate_common_subexpressions(rw, target)
+        rw.commit()
+        return []
+
+    return apply_each(op, results, state, one)
+
+
+# ---------------------------------------------------------------------------
+# apply_patterns
+
+
+def apply_patterns(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    from pdlx.dialects.registry import ISOLATED_FROM_ABOVE
+    from pdlx.transform.cse import eliminate_common_subexpressions
+    from pdlx.transform.patterns import apply_patterns_greedily, populate_from_descriptor
+
+    ctx = Context.default()
+    t = op.snapshot
+    patterns = []
+    for r in t.ops[op.id].regions:
+        for b in t.regions[r].blocks:
+            for child in t.block_ops(b):
+                patterns.extend(populate_from_descriptor(ctx, Operation(t, child), state))
+    max_iterations = int_attr(op, "max_iterations", -1)
+    max_rewrites = int_attr(op, "max_num_rewrites", -1)
+    apply_cse_flag = unit_attr(op, "apply_cse")
+    # GreedyRewriteConfig's default limit (10 iterations) unless told.
+    iterations = 10 if max_iterations in (None, -1) else max_iterations
+
+    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+        check = ensure_payload_is_separate(st, op, target)
+        if not check.succeeded:
+            return check
+        rw = st.rewriter()
+        rw.uses(0)
+        d = ctx.op(st.payload.ops[target].name)
+        # An isolated-from-above target gets applyPatternsGreedily (with
+        # region simplification); another gets applyOpPatternsGreedily on
+        # the ops nested in it: one round, regions left alone.
+        isolated = d is not None and ISOLATED_FROM_ABOVE in d.traits
+        for _ in range(50):
+            ok = apply_patterns_greedily(
+                rw, target, patterns, max_iterations=iterations,
+                max_rewrites=-1 if max_rewrites is None else max_rewrites,
+                simplify_regions=isolated, ctx=ctx,
+            )  # fmt: skip
+            if not ok:
+                rw.commit()
+                return silenceable(st.payload.ops[target].loc, "greedy pattern application failed")
+            changed = apply_cse_flag and eliminate_common_subexpressions(rw, target, ctx)
+            if not changed:
+                rw.commit()
+                return []
+        rw.commit()
+        return emit_definite(st, op, "fixpoint iteration did not converge")[0]
+
+    return apply_each(op, results, state, one)
+
+
+# ---------------------------------------------------------------------------
+# apply_registered_pass
+
+
+def pass_options_string(op: Operation, state: TransformState) -> str:
+    """The `key=value ...` string built from the options dictionary, params
+    expanded and arrays comma-joined (as MLIR builds it)."""
+    from pdlx.dialects.transform.types import ParamOperandAttr
+    from pdlx.ir.attributes import ArrayAttr, StringAttr
+    from pdlx.syntax.asm import _attr_without_type
+    from pdlx.syntax.printer import AsmPrinter
+
+    dynamic = _operands(op)[1:]
+    sink = AsmPrinter()
+
+    def value(a: Attribute) -> str:
+        if isinstance(a, ParamOperandAttr):
+            return ",".join(value(p) for p in state.params(dynamic[a.index.value]))
+        if isinstance(a, ArrayAttr):
+            return ",".join(value(e) for e in a.elements)
+        if isinstance(a, StringAttr):
+            return a.value
+        return str(_attr_without_type(sink, a))
+
+    options = op.attr("options")
+    if not isinstance(options, DictionaryAttr):
+        return ""
+    return " ".join(f"{k}={value(v)}" for k, v in options.items())
+
+
+def apply_registered_pass(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    from pdlx.transform.rewrite_passes import lookup_pass, run_pass_on
+
+    pass_name = str_attr(op, "pass_name") or ""
+    info = lookup_pass(pass_name)
+    if info is None:
+        return emit_definite(state, op, f"unknown pass or pass pipeline: {pass_name}")[0]
+    options_text = pass_options_string(op, state)
+    try:
+        options = info.parse_options(options_text)
+    except ValueError as e:
+        state.sink.emit(
+            op_diagnostic(op.snapshot, op.id, Severity.ERROR, f"<Pass-Options-Parser>: {e}\n")
+        )
+        return emit_definite(
+            state, op, f"failed to add pass or pass pipeline to pipeline: {pass_name}"
+        )[0]
+    targets = list(state.payload_ops(_operands(op)[0]))
+    for target in targets:
+        check = ensure_payload_is_separate(state, op, target)
+        if not check.succeeded:
+            return check
+        if not run_pass_on(info, state, target, options):
+            out = silenceable(op.loc, "pass pipeline failed")
+            out.attach_note("target op", state.payload.ops[target].loc)
+            return out
+    results.set_ops(0, targets)
+    return success()
+
+
+# ---------------------------------------------------------------------------
+# Ops pdlx does not apply
+
+
+def apply_licm(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    """TransformEachOpTrait on LoopLikeOpInterface ops: other ops are "the
+    wrong op kind" (silenceable, as MLIR); a loop is where pdlx stops, as
+    loop-invariant code motion is not ported."""
+    ctx = Context.default()
+    snap = state.payload
+
+    def accepts(target: int) -> bool:
+        d = ctx.op(snap.ops[target].name)
+        return d is not None and "LoopLikeOpInterface" in d.traits
+
+    return apply_each(
+        op, results, state, lambda t, st: unsupported(op, results, st), accepts=accepts
+    )
+
+
+def unsupported(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    """Ops whose MLIR semantics pdlx does not reproduce faithfully (loop
+    and structured transforms, dialect conversion, LICM): a definite
+    failure naming the op, never a silent no-op."""
+    state.sink.error(
+        op.loc,
+        f"'{op.name}' is not supported by pdlx: its semantics (MLIR C++) have no faithful "
+        "Python port",
+    )
+    return definite()
+
+
+__all__ = [
+    "apply_annotate",
+    "apply_cse",
+    "apply_dce",
+    "apply_patterns",
+    "apply_print",
+    "apply_registered_pass",
+    "apply_verify",
+    "ensure_payload_is_separate",
+    "print_payload_op",
+    "unsupported",
+]

@@ -1,0 +1,248 @@
+"""The rewriting passes pdlx provides — `canonicalize`, `cse`,
+`symbol-dce` — registered in `pdlx.passes` (so `pdlx-opt --cse` and
+`--pass-pipeline` know them) and runnable on any payload op, which
+`transform.apply_registered_pass` needs (MLIR runs the pass manager on the
+targeted op).
+
+An op-level pass is `run(rewriter, op, options) -> bool`; `register_op_pass`
+adds one (and its `pdlx.passes` entry, which runs it on the root).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pdlx.dialects.registry import Context
+from pdlx.ir.rewriter import Rewriter
+from pdlx.ir.snapshot import Snapshot
+
+if TYPE_CHECKING:
+    from pdlx.passes import PassContext
+    from pdlx.transform.state import TransformState
+
+OpPassFn = Callable[[Rewriter, int, dict[str, str]], bool]
+
+
+@dataclass(frozen=True)
+class OpPass:
+    name: str
+    run: OpPassFn
+    options: tuple[str, ...] = ()
+    summary: str = ""
+
+    def parse_options(self, text: str) -> dict[str, str]:
+        """`a=1 b=x,y` as MLIR's pass option parser reads it; an unknown
+        key raises ValueError("no such option KEY")."""
+        from pdlx import passes
+
+        info = passes.PassInfo(self.name, _unused_run, self.options)
+        try:
+            return passes.parse_options(text, info)
+        except passes.PipelineError as e:
+            raise ValueError(str(e)) from None
+
+
+def _unused_run(snap: Snapshot, opts: dict[str, str], pctx: Any) -> Snapshot | None:
+    return snap
+
+
+_OP_PASSES: dict[str, OpPass] = {}
+
+
+def register_op_pass(p: OpPass) -> OpPass:
+    """Register an op-level pass, also as a module pass of `pdlx.passes`."""
+    from pdlx import passes
+
+    _OP_PASSES[p.name] = p
+
+    def run_on_module(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
+        rw = Rewriter(snap)
+        if not p.run(rw, snap.root, opts):
+            return None
+        return rw.commit()
+
+    passes.register_pass(passes.PassInfo(p.name, run_on_module, p.options, p.summary))
+    return p
+
+
+def lookup_pass(name: str) -> OpPass | None:
+    """The op-level pass called `name`; a module pass of `pdlx.passes` is
+    wrapped to run only on the payload root."""
+    _ensure_registered()
+    found = _OP_PASSES.get(name)
+    if found is not None:
+        return found
+    from pdlx import passes
+
+    info = passes.lookup(name)
+    if info is None:
+        return None
+
+    def run(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
+        snap = rw.snapshot()
+        if op != snap.root:
+            return False
+        from pdlx.transform.state import DiagnosticSink
+
+        out = info.run(snap, opts, passes.PassContext(Context.default(), DiagnosticSink()))
+        if out is None:
+            return False
+        rw.__init__(out, rw.listeners)  # type: ignore[misc]
+        return True
+
+    return OpPass(name, run, info.options, info.summary)
+
+
+def run_pass_on(p: OpPass, state: TransformState, target: int, options: dict[str, str]) -> bool:
+    """Run `p` on a payload op, then verify the op as the pass manager does.
+    No tracking listener: the target handle was consumed."""
+    from pdlx.ir.verifier import verify
+
+    rw = Rewriter(state.payload)
+    if not p.run(rw, target, options):
+        return False
+    snap = rw.commit()
+    if any(d.severity.value == "error" for d in verify(snap, Context.default(), root=target)):
+        return False
+    state.payload = snap
+    return True
+
+
+# ---------------------------------------------------------------------------
+# canonicalize, cse, symbol-dce
+
+
+def _int_option(opts: dict[str, str], key: str, default: int) -> int:
+    v = opts.get(key)
+    if v is None or v == "":
+        return default
+    try:
+        return int(v)
+    except ValueError:
+        return default
+
+
+def _canonicalize(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
+    from pdlx.transform.patterns import apply_patterns_greedily, canonicalization_patterns
+
+    rw.uses(0)
+    converged = apply_patterns_greedily(
+        rw,
+        op,
+        canonicalization_patterns(),
+        max_iterations=_int_option(opts, "max-iterations", 10),
+        max_rewrites=_int_option(opts, "max-num-rewrites", -1),
+    )
+    # Without test-convergence, not converging is not an error.
+    return converged or opts.get("test-convergence", "false") not in ("true", "1", "")
+
+
+def _cse(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
+    from pdlx.transform.cse import eliminate_common_subexpressions
+
+    eliminate_common_subexpressions(rw, op)
+    return True
+
+
+def _symbol_dce(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
+    """SymbolDCE: in every symbol table under (and including) `op`, erase
+    the non-public symbols no live op refers to."""
+    from pdlx.ir.attributes import ArrayAttr, DictionaryAttr, SymbolRefAttr
+    from pdlx.ir.symbols import is_symbol_table, symbol_name, symbols_in, visibility
+
+    snap = rw.snapshot()
+
+    def refs(o: int) -> list[SymbolRefAttr]:
+        out: list[SymbolRefAttr] = []
+        rec = snap.ops[o]
+        stack: list[Any] = [rec.attributes]
+        if rec.properties is not None:
+            stack.append(rec.properties)
+        while stack:
+            a = stack.pop()
+            if isinstance(a, SymbolRefAttr):
+                out.append(a)
+            elif isinstance(a, DictionaryAttr):
+                stack.extend(v for _, v in a.items())
+            elif isinstance(a, ArrayAttr):
+                stack.extend(a.elements)
+        return out
+
+    tables = [o for o in snap.walk(op) if snap.ops[o].regions and is_symbol_table(snap, o)]
+    dead: list[int] = []
+    for table in tables:
+        syms = dict(symbols_in(snap, table))
+        live: set[int] = set()
+        work: list[int] = []
+        is_top = table == op and not snap.ops[table].parent
+        for s in syms.values():
+            vis = visibility(snap, s)
+            if vis == "public" or (vis == "nested" and not is_top):
+                live.add(s)
+                work.append(s)
+        blocks = snap.regions[snap.ops[table].regions[0]].blocks
+        for o in snap.block_ops(blocks[0]) if blocks else ():
+            if symbol_name(snap, o) is None:
+                work.append(o)
+        while work:
+            w = work.pop()
+            for n in snap.walk(w):
+                for r in refs(n):
+                    target = syms.get(r.path[0])
+                    if target is not None and target not in live:
+                        live.add(target)
+                        work.append(target)
+        dead.extend(s for s in syms.values() if s not in live)
+    for d in dead:
+        if rw.has_op(d):
+            rw.erase_op(d)
+    return True
+
+
+_REGISTERED = False
+_CANONICALIZE_OPTIONS = (
+    "top-down",
+    "region-simplify",
+    "max-iterations",
+    "max-num-rewrites",
+    "test-convergence",
+    "disable-patterns",
+    "enable-patterns",
+)
+_CANONICALIZE_OPTIONS = (
+    "top-down",
+    "region-simplify",
+    "max-iterations",
+    "max-num-rewrites",
+    "test-convergence",
+    "disable-patterns",
+    "enable-patterns",
+)
+
+
+def _ensure_registered() -> None:
+    global _REGISTERED
+    if _REGISTERED:
+        return
+    _REGISTERED = True
+    register_op_pass(
+        OpPass(
+            "canonicalize",
+            _canonicalize,
+            _CANONICALIZE_OPTIONS,
+            "Canonicalize operations",
+        )
+    )
+    register_op_pass(OpPass("cse", _cse, (), "Eliminate common sub-expressions"))
+    register_op_pass(OpPass("symbol-dce", _symbol_dce, (), "Eliminate dead symbols"))
+
+
+def register() -> None:
+    _ensure_registered()
+
+
+__all__ = ["OpPass", "lookup_pass", "register", "register_op_pass", "run_pass_on"]
+
+_unused: tuple[object, ...] = (Sequence,)

@@ -1,0 +1,8 @@
+"""Shared test setup: `tests/` on sys.path (for lit.py, corpus_cases.py)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))

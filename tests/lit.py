@@ -1,0 +1,117 @@
+"""A small lit: run the `// RUN:` lines of .mlir test files with pdlx-opt.
+
+The upstream MLIR tests (tests/upstream, verbatim copies, see LICENSE-NOTE.md)
+and pdlx's own lit tests (tests/lit) carry `RUN:` lines written for
+mlir-opt. Each RUN line is run through bash with lit's substitutions, with
+`mlir-opt` standing for pdlx-opt and `FileCheck` for LLVM's FileCheck when
+Debian's llvm tools provide it (`FileCheck-22`), else the PyPI `filecheck`
+package (which has a known false failure on `CHECK-NOT: X` followed by
+`CHECK: X`; see tests/upstream/BASELINE.md).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+UPSTREAM = Path(__file__).resolve().parent / "upstream"
+OWN = Path(__file__).resolve().parent / "lit"
+
+
+@dataclass(frozen=True)
+class RunLine:
+    file: Path
+    index: int  # 1-based among the file's RUN lines
+    command: str
+
+    @property
+    def id(self) -> str:
+        try:
+            rel = self.file.relative_to(UPSTREAM)
+        except ValueError:
+            rel = self.file.relative_to(OWN.parent)
+        return f"{rel}::RUN{self.index}"
+
+
+def run_lines(path: Path) -> list[RunLine]:
+    """RUN lines, with continuation lines (trailing `\\`) joined."""
+    text = path.read_bytes().decode("utf-8", "surrogateescape")
+    out: list[RunLine] = []
+    pending = ""
+    for line in text.splitlines():
+        m = re.search(r"RUN:(.*)$", line)
+        if not m:
+            continue
+        part = m.group(1).rstrip()
+        if part.endswith("\\"):
+            pending += part[:-1] + " "
+            continue
+        out.append(RunLine(path, len(out) + 1, (pending + part).strip()))
+        pending = ""
+    return out
+
+
+def filecheck() -> tuple[str, bool]:
+    """The FileCheck command, and whether it is LLVM's own."""
+    for name in ("FileCheck-22", "FileCheck"):
+        exe = shutil.which(name)
+        if exe:
+            return exe, True
+    return f"{sys.executable} -m filecheck", False
+
+
+def pdlx_opt() -> str:
+    return f"{sys.executable} -m pdlx.cli"
+
+
+def substitute(line: RunLine) -> str:
+    cmd = line.command
+    d = str(line.file.parent)
+    cmd = cmd.replace("%{fs-sep}", os.sep).replace("%s", str(line.file))
+    cmd = cmd.replace("%p", d).replace("%S", d)
+    fc, llvm = filecheck()
+    opt = pdlx_opt()
+    # Whole words only: `mlir-opt` the tool, not `transform-opt-ch4`.
+    cmd = re.sub(r"(?<![\w-])mlir-opt(?![\w-])", opt, cmd)
+    cmd = re.sub(r"(?<![\w-])FileCheck(?![\w-])", fc + ("" if llvm else " --enable-var-scope"), cmd)
+    if llvm:
+        pass
+    return cmd
+
+
+def execute(line: RunLine, timeout: float = 300) -> tuple[int, str]:
+    """Run one RUN line; returns (exit status, combined report)."""
+    cmd = substitute(line)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
+    env.setdefault("PDLX_TESTING", "1")
+    proc = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", cmd],
+        cwd=str(line.file.parent),
+        capture_output=True,
+        timeout=timeout,
+        env=env,
+    )
+    report = (
+        f"$ {cmd}\n--- stdout ---\n{proc.stdout.decode(errors='replace')[-4000:]}"
+        f"\n--- stderr ---\n{proc.stderr.decode(errors='replace')[-6000:]}"
+    )
+    return proc.returncode, report
+
+
+def upstream_files() -> list[Path]:
+    base = UPSTREAM / "mlir" / "test"
+    files = sorted(base.rglob("*.mlir"))
+    # Library inputs are loaded by other tests, not run on their own here.
+    return [f for f in files if "/include/" not in str(f)]
+
+
+def own_files() -> list[Path]:
+    return sorted(OWN.rglob("*.mlir")) if OWN.exists() else []
