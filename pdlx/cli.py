@@ -269,7 +269,8 @@ def _run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
         sink = out
     ok = True
     try:
-        ok = _process_input(text, name, opts, ctx, sink, err)
+        with ctx.activate():  # lookups without a context at hand see the test ops too
+            ok = _process_input(text, name, opts, ctx, sink, err)
     finally:
         if sink is not out:
             sink.close()

@@ -13,7 +13,9 @@ assembly format, name hints, ...). `OpDef` can also be filled by hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -174,6 +176,15 @@ class Context:
 
     @classmethod
     def default(cls) -> Context:
+        """The context in effect: the one made active by `with
+        ctx.activate():` if any (pdlx-opt's test context, a user's own
+        context during a run), else the shared context of the core dialects.
+        Code that has no context at hand (effects of a transform op, the
+        interpreter's lookups) asks this, so ops registered only in a
+        context of one's own are found while that context is active."""
+        active = _ACTIVE.get()
+        if active is not None:
+            return active
         if cls._default is None:
             from pdlx.dialects import load_core
 
@@ -181,3 +192,17 @@ class Context:
             load_core(ctx)
             cls._default = ctx
         return cls._default
+
+    @contextmanager
+    def activate(self) -> Iterator[Context]:
+        """Make this context the one `Context.default()` returns, for the
+        duration of the `with` block (per thread / asyncio task)."""
+        token = _ACTIVE.set(self)
+        try:
+            yield self
+        finally:
+            _ACTIVE.reset(token)
+
+
+_ACTIVE: ContextVar[Context | None] = ContextVar("pdlx_active_context", default=None)
+"""The context `Context.default()` returns while one is active."""

@@ -65,6 +65,8 @@ class Rewriter:
         self.base = base
         self.listeners: list[Listener] = list(listeners)
         self._root = base.root
+        self._touched: set[int] = set()
+        """Ops whose operands changed while no def-use index was kept."""
         self._start(base)
         # insertion point: (block, op before which to insert; NO_ID = at end)
         self._ip: tuple[int, int] | None = None
@@ -118,9 +120,21 @@ class Rewriter:
 
     def uses(self, value: int) -> tuple[Use, ...]:
         if self._uses is None:
-            # Build the index on the state so far, then keep it.
-            s = self.snapshot()
-            self._uses = s.uses_index().mutate()
+            # Build the index once, on the base snapshot (it stays there for
+            # every later rewriter of that snapshot), and bring it up to date
+            # with the ops this rewriter touched: O(edits), not O(module).
+            self._uses = self.base.uses_index().mutate()
+            base_ops = self.base.ops
+            for op in self._touched:
+                old = base_ops.get(op)
+                if old is not None:
+                    for i, v in enumerate(old.operands):
+                        self._remove_use(v, op, i)
+                new = self._ops.get(op)
+                if new is not None:
+                    for i, v in enumerate(new.operands):
+                        self._add_use(v, op, i)
+            self._touched.clear()
         return self._uses.get(value, ())  # type: ignore[no-any-return]
 
     def block_ops(self, block: int) -> list[int]:
@@ -189,6 +203,8 @@ class Rewriter:
         if self._uses is not None:
             for i, v in enumerate(ops):
                 self._add_use(v, op, i)
+        else:
+            self._touched.add(op)
         for lst in self.listeners:
             lst.notify_op_created(self, op)
         if self._ip is not None:
@@ -321,8 +337,11 @@ class Rewriter:
         uses = self._uses
         cur = uses.get(value, ())
         u = (op, idx)
+        if not cur or cur[0] < u:  # the newest user: the common case
+            uses[value] = (u, *cur)
+            return
         i = bisect_left(cur, (-op, -idx), key=_neg)
-        uses[value] = (*cur[:i], u, *cur[i:]) if cur else (u,)
+        uses[value] = (*cur[:i], u, *cur[i:])
 
     def _remove_use(self, value: int, op: int, idx: int) -> None:
         uses = self._uses
@@ -349,6 +368,8 @@ class Rewriter:
         if self._uses is not None:
             self._remove_use(old, op, index)
             self._add_use(value, op, index)
+        else:
+            self._touched.add(op)
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
 
@@ -359,6 +380,8 @@ class Rewriter:
                 self._remove_use(v, op, i)
             for i, v in enumerate(values):
                 self._add_use(v, op, i)
+        else:
+            self._touched.add(op)
         self._ops[op] = _with_operands(rec, tuple(values))
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
@@ -409,6 +432,8 @@ class Rewriter:
         self._unlink(op)
         for o in doomed:
             rec = self._ops[o]
+            if self._uses is None:
+                self._touched.add(o)
             if self._uses is not None:
                 for i, v in enumerate(rec.operands):
                     self._remove_use(v, o, i)

@@ -118,6 +118,17 @@ def verify(snap: Snapshot, ctx: Context | None = None, root: int | None = None) 
     return v.diags
 
 
+def verify_op_only(snap: Snapshot, ctx: Context, op: int) -> list[Diagnostic]:
+    """MLIR's `verify(op, /*verifyRecursively=*/false)`: the op's own entrance
+    and exit checks (traits, invariants, its verifiers, region invariants),
+    without the ops nested in it. The transform dialect pre-verifies calls
+    and callables this way before building its call graph."""
+    v = _Verifier(snap, ctx)
+    if v.op_entrance(op):
+        v.op_exit(op, None)
+    return v.diags
+
+
 def has_ssa_dominance(snap: Snapshot, ctx: Context, region: int) -> bool:
     """MLIR's DominanceInfo `hasSSADominance`: a region with several blocks
     always has it; a single-block region has it unless its op is

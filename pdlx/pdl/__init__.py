@@ -18,6 +18,7 @@ print(pdlx.print_ir(result.payload))
 
 from __future__ import annotations
 
+from pdlx.pdl import std_natives as _std_natives  # noqa: F401 - registers IsZero, ...
 from pdlx.pdl.driver import GreedyConfig
 from pdlx.pdl.engine import (
     ApplyResult,

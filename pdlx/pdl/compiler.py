@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pdlx.compile.codegen import CodeBuilder, compile_function
-from pdlx.dialects.pdl import AttributeType, OperationType, RangeType, TypeType, ValueType
 from pdlx.diagnostics import Diagnostic, Severity
+from pdlx.dialects.pdl import AttributeType, OperationType, RangeType, TypeType, ValueType
 from pdlx.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -124,9 +124,7 @@ def _results(r: Any, n: int, name: str) -> tuple[Any, ...]:
     if n == 1:
         return (r,)
     if not isinstance(r, (list, tuple)) or len(r) != n:
-        raise NativeCallError(
-            "function", name, ValueError(f"expected {n} results, got {r!r}")
-        )
+        raise NativeCallError("function", name, ValueError(f"expected {n} results, got {r!r}"))
     return tuple(r)
 
 
@@ -142,14 +140,14 @@ def _def_op(vals: Any, v: int | None) -> int | None:
     if v is None:
         return None
     rec = vals[v]
-    return None if rec.is_arg else rec.owner  # type: ignore[no-any-return]
+    return None if rec.is_arg else rec.owner
 
 
 def _def_op_range(vals: Any, vs: tuple[int, ...] | None) -> int | None:
     if not vs:
         return None
     rec = vals[vs[0]]
-    return None if rec.is_arg else rec.owner  # type: ignore[no-any-return]
+    return None if rec.is_arg else rec.owner
 
 
 def _nth(values: tuple[int, ...], i: int) -> int | None:
@@ -606,9 +604,9 @@ class _FunctionCompiler:
         if name in ("pdl_interp.check_operand_count", "pdl_interp.check_result_count"):
             field_ = "operands" if "operand" in name else "results"
             count = self.attr(op, "count")
-            n = count.value if isinstance(count, IntegerAttr) else 0
+            num = count.value if isinstance(count, IntegerAttr) else 0
             cmp = ">=" if self.attr(op, "compareAtLeast") is not None else "=="
-            return f"len(ops[{self.var(operands[0])}].{field_}) {cmp} {n}"
+            return f"len(ops[{self.var(operands[0])}].{field_}) {cmp} {num}"
         if name == "pdl_interp.check_type":
             t = self.attr(op, "type")
             return f"{self.var(operands[0])} == {self.k(t.value if isinstance(t, TypeAttr) else t)}"
@@ -632,17 +630,13 @@ class _FunctionCompiler:
         idx = self.o.native(kind, fname, rec.loc)
         args = "".join(", " + self.var(a) for a in rec.operands)
         r = self.cb.fresh("r")
-        self.cb.line(
-            f"{r} = _call_native(N[{idx}], {self.k(kind)}, {self.k(fname)}, rw{args})"
-        )
+        self.cb.line(f"{r} = _call_native(N[{idx}], {self.k(kind)}, {self.k(fname)}, rw{args})")
         self.cb.line("ops = rw._ops")
         self.cb.line("vals = rw._values")
         results = rec.results
         if kind == "rewrite":
             names = [self.var(v) for v in results]
-            self.cb.line(
-                f"{r} = _rewrite_results({r}, {len(results)}, {self.k(fname)}, loc)"
-            )
+            self.cb.line(f"{r} = _rewrite_results({r}, {len(results)}, {self.k(fname)}, loc)")
             if names:
                 self.cb.line(f"{', '.join(names)}, = {r}")
             return ""
@@ -767,16 +761,20 @@ class _FunctionCompiler:
         types = rec.operands[n[0] + n[1] :]
         names_attr = self.attr(op, "inputAttributeNames")
         attr_names = tuple(_str(a) for a in _elements(names_attr))
-        opnd = "_flatten((" + "".join(
-            f"({self.kind(a).startswith('range_')}, {self.var(a)}), " for a in operands
-        ) + "))"
+        opnd = (
+            "_flatten(("
+            + "".join(f"({self.kind(a).startswith('range_')}, {self.var(a)}), " for a in operands)
+            + "))"
+        )
         attr_vals = "(" + "".join(self.var(a) + ", " for a in attrs) + ")"
         if self.attr(op, "inferredResultTypes") is not None:
             tys = "None"
         else:
-            tys = "_flatten((" + "".join(
-                f"({self.kind(t).startswith('range_')}, {self.var(t)}), " for t in types
-            ) + "))"
+            tys = (
+                "_flatten(("
+                + "".join(f"({self.kind(t).startswith('range_')}, {self.var(t)}), " for t in types)
+                + "))"
+            )
         self.cb.line(
             f"{res} = _create(rw, loc, {self.k(_str(self.attr(op, 'name')))}, {opnd}, "
             f"{self.k(attr_names)}, {attr_vals}, {tys})"
@@ -892,7 +890,9 @@ class PDLInterpCompiler:
                 for f in snap.block_ops(inner):
                     frec = snap.ops[f]
                     if frec.name == "pdl_interp.func":
-                        rewriters.setdefault("rewriters::" + _str(runtime.get_attr(frec, "sym_name")), f)
+                        rewriters.setdefault(
+                            "rewriters::" + _str(runtime.get_attr(frec, "sym_name")), f
+                        )
         return matcher, rewriters
 
     def compile(self) -> CompiledPatterns:
@@ -936,29 +936,73 @@ class PDLInterpCompiler:
 
 
 def _root_names(snap: Snapshot, matcher: int) -> frozenset[str] | None:
-    """The names a root op must have for any match: read off the matcher's
-    entry when it starts by checking or switching on the root's name."""
+    """The op names a match can be rooted at, or None for "any op".
+
+    A forward analysis over the matcher's blocks (nested foreach regions
+    included): the set of names the root may still have, narrowed on the
+    true edge of `check_operation_name` and on each case of
+    `switch_operation_name` applied to the root, joined (union) where paths
+    meet. The union of the sets reaching `record_match` ops is the answer:
+    the driver calls the matcher only for ops with those names."""
     body = snap.regions[snap.ops[matcher].regions[0]].blocks[0]
     root = snap.blocks[body].args[0]
-    ops = snap.block_op_list(body)
-    if not ops:
-        return frozenset()
-    term = ops[-1]
-    rec = snap.ops[term]
-    if rec.name == "pdl_interp.finalize" and len(ops) == 1:
-        return frozenset()
-    if not rec.operands or rec.operands[0] != root:
-        return None
-    if rec.name == "pdl_interp.check_operation_name":
-        # Only the true branch can match; the false branch must be the exit.
-        false_dest = rec.successors[1]
-        if _is_exit(snap, false_dest):
-            return frozenset({_str(runtime.get_attr(rec, "name"))})
-        return None
-    if rec.name == "pdl_interp.switch_operation_name":
-        if _is_exit(snap, rec.successors[0]):
-            return frozenset(_str(a) for a in _elements(runtime.get_attr(rec, "caseValues")))
-    return None
+    ANY: frozenset[str] | None = None
+    state: dict[int, frozenset[str] | None] = {body: ANY}
+    reached: dict[int, bool] = {body: True}
+    result: set[str] = set()
+    work = [body]
+
+    def meet(a: frozenset[str] | None, name_set: frozenset[str]) -> frozenset[str]:
+        return name_set if a is None else a & name_set
+
+    def flow(block: int, s: frozenset[str] | None) -> None:
+        if not reached.get(block):
+            reached[block] = True
+            state[block] = s
+            work.append(block)
+            return
+        old = state[block]
+        new = None if old is None or s is None else old | s
+        if new != old:
+            state[block] = new
+            work.append(block)
+
+    steps = 0
+    while work:
+        steps += 1
+        if steps > 100_000:
+            return None
+        b = work.pop()
+        s = state[b]
+        ops = snap.block_op_list(b)
+        if not ops:
+            continue
+        term = ops[-1]
+        rec = snap.ops[term]
+        name = rec.name
+        if name == "pdl_interp.record_match":
+            if s is None:
+                return None
+            result.update(s)
+        if name == "pdl_interp.foreach":
+            inner = snap.regions[rec.regions[0]].blocks
+            for ib in inner:
+                flow(ib, s)
+        on_root = bool(rec.operands) and rec.operands[0] == root
+        if name == "pdl_interp.check_operation_name" and on_root:
+            n = frozenset({_str(runtime.get_attr(rec, "name"))})
+            flow(rec.successors[0], meet(s, n))
+            flow(rec.successors[1], s)
+            continue
+        if name == "pdl_interp.switch_operation_name" and on_root:
+            cases = [_str(a) for a in _elements(runtime.get_attr(rec, "caseValues"))]
+            flow(rec.successors[0], s)
+            for c, dest in zip(cases, rec.successors[1:], strict=False):
+                flow(dest, meet(s, frozenset({c})))
+            continue
+        for succ in rec.successors:
+            flow(succ, s)
+    return frozenset(result)
 
 
 def _is_exit(snap: Snapshot, block: int) -> bool:

@@ -210,7 +210,7 @@ class GreedyDriver(Listener):
             other: int | None = None
             more = False
             for user, _ in rw.uses(v):
-                if user == op or user == other:
+                if user in (op, other):
                     continue
                 if other is None:
                     other = user
@@ -279,59 +279,69 @@ class GreedyDriver(Listener):
     # -- initial worklist -----------------------------------------------------
 
     def _populate(self) -> None:
-        """Post-order walk of the scope region (or pre-order, reversed, when
-        top-down), with constants deduplicated and hoisted."""
-        self.worklist = []
-        self.wmap = {}
+        """Post-order walk of the scope region (pre-order, then reversed, when
+        top-down), queueing each op and its ancestors; ConstantLike ops are
+        deduplicated and hoisted instead (`insertKnownConstant`)."""
+        wl: list[int | None] = []
+        wmap: dict[int, int] = {}
+        self.worklist = wl
+        self.wmap = wmap
         rw = self.rw
         ops, blocks, regions, links = rw._ops, rw._blocks, rw._regions, rw._links
         known: dict[tuple[int, Any, Any], int] = {}
         self._owned_constants: set[int] = set()
         top_down = self.config.top_down
         cse = self.config.cse_constants
+        info = self._info
         order: list[int] = []
-
-        def visit_region(region: int) -> None:
-            # Iterative walk: (op, expanded) pairs, children before parents.
-            stack: list[tuple[int, bool]] = []
-            for b in reversed(regions[region].blocks):
-                o = blocks[b].last
-                while o:
-                    stack.append((o, False))
-                    o = links[o][0]
-            while stack:
-                o, expanded = stack.pop()
-                rec = ops.get(o)
-                if rec is None:
-                    continue
-                if expanded or not rec.regions:
-                    if not top_down:
-                        order.append(o)
-                    continue
-                if top_down:
-                    order.append(o)
-                stack.append((o, True))
-                for r in reversed(rec.regions):
-                    for b in reversed(regions[r].blocks):
-                        x = blocks[b].last
-                        while x:
-                            stack.append((x, False))
-                            x = links[x][0]
-
-        visit_region(self.scope)
-        if top_down:
-            # Pre-order, skipping constants that were folded away, then reversed
-            # so that popping from the back processes them in order.
-            kept = [o for o in order if not (cse and self._known_constant(o, known))]
-            for o in kept:
-                self.add_to_worklist(o)
-            self.worklist.reverse()
-            self.wmap = {o: i for i, o in enumerate(self.worklist) if o is not None}
-            return
-        for o in order:
-            if cse and self._known_constant(o, known):
+        parent_of: dict[int, int] = {}
+        # Iterative walk: (op, parent op, expanded) triples, children before
+        # parents (post-order), or parents first (pre-order) when top-down.
+        stack: list[tuple[int, int, bool]] = []
+        for b in reversed(regions[self.scope].blocks):
+            o = blocks[b].last
+            while o:
+                stack.append((o, 0, False))
+                o = links[o][0]
+        while stack:
+            o, parent, expanded = stack.pop()
+            if expanded:
+                order.append(o)
                 continue
-            self.add_to_worklist(o)
+            rec = ops[o]
+            parent_of[o] = parent
+            if not rec.regions:
+                order.append(o)
+                continue
+            if top_down:
+                order.append(o)
+            else:
+                stack.append((o, parent, True))
+            for r in reversed(rec.regions):
+                for b in reversed(regions[r].blocks):
+                    x = blocks[b].last
+                    while x:
+                        stack.append((x, o, False))
+                        x = links[x][0]
+        for o in order:
+            if cse:
+                crec = ops.get(o)
+                if crec is None:
+                    continue
+                if info(crec.name)[2] and self._known_constant(o, known):
+                    continue
+            if o in wmap:
+                continue
+            wmap[o] = len(wl)
+            wl.append(o)
+            a = parent_of.get(o, 0)
+            while a and a not in wmap:
+                wmap[a] = len(wl)
+                wl.append(a)
+                a = parent_of.get(a, 0)
+        if top_down:
+            wl.reverse()
+            self.wmap = {o: i for i, o in enumerate(wl) if o is not None}
 
     def _known_constant(self, op: int, known: dict[tuple[int, Any, Any], int]) -> bool:
         """`OperationFolder::insertKnownConstant` for a ConstantLike op: the
@@ -362,9 +372,7 @@ class GreedyDriver(Listener):
             return True
         entry = rw._regions[region].blocks[0]
         first = rw._blocks[entry].first
-        if rec.parent != entry or (
-            first != op and rw._links[op][0] not in self._owned_constants
-        ):
+        if rec.parent != entry or (first != op and rw._links[op][0] not in self._owned_constants):
             rw.move(op, before=first)
         known[key] = op
         self._owned_constants.add(op)
@@ -408,7 +416,10 @@ class GreedyDriver(Listener):
             cont = False
             while True:
                 iteration += 1
-                if self.config.max_iterations != NO_LIMIT and iteration > self.config.max_iterations:
+                if (
+                    self.config.max_iterations != NO_LIMIT
+                    and iteration > self.config.max_iterations
+                ):
                     break
                 self.result.last_counts = {}
                 self._populate()
@@ -480,7 +491,12 @@ class GreedyDriver(Listener):
         pidx = m[1]
         info = self.p.patterns[pidx]
         ops = rw._ops
-        loc: Location = fused_loc([ops[o].loc for o in m[3]]) if m[3] else UNKNOWN_LOC
+        locs = m[3]
+        loc: Location
+        if len(locs) == 1:
+            loc = ops[locs[0]].loc  # what FusedLoc::get makes of one location
+        else:
+            loc = _fused([ops[o].loc for o in locs]) if locs else UNKNOWN_LOC
         before = rw.checkpoint()
         self._buffer = [] if self.external else None
         rw.set_insertion_point_before(op)
@@ -559,6 +575,27 @@ class GreedyDriver(Listener):
         return True
 
 
+def _fused(locs: list[Location]) -> Location:
+    """FusedLoc::get of the matched ops' locations. Locations of tokens of one
+    parsed source are equal exactly when their offsets are: a fast path that
+    avoids computing their lines (what hashing them costs)."""
+    from pdlx.ir.location import FusedLoc, SourceLoc
+
+    first = locs[0]
+    if type(first) is SourceLoc and all(
+        type(x) is SourceLoc and x.source is first.source for x in locs
+    ):
+        seen: set[int] = set()
+        out: list[Location] = []
+        for x in locs:
+            off = x.offset  # type: ignore[attr-defined]
+            if off not in seen:
+                seen.add(off)
+                out.append(x)
+        return out[0] if len(out) == 1 else FusedLoc(tuple(out))
+    return fused_loc(locs)
+
+
 def _neg_benefit(m: Match) -> int:
     return -m[0]
 
@@ -576,7 +613,7 @@ def _set_loc(rw: Rewriter, op: int, loc: Location) -> None:
 def non_convergence_diagnostic(
     patterns: CompiledPatterns, result: DriverResult, config: GreedyConfig, severity: Severity
 ) -> Diagnostic:
-    """"did not converge", at the pattern that fired most in the last round,
+    """ "did not converge", at the pattern that fired most in the last round,
     with a note per other pattern that fired."""
     counts = sorted(result.last_counts.items(), key=lambda kv: (-kv[1], kv[0]))
     if result.rewrite_limit_hit:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.dialects.registry import IS_TERMINATOR, SYMBOL, Context
@@ -22,7 +22,7 @@ from pdlx.ir.attributes import StringAttr
 from pdlx.ir.location import Location
 from pdlx.ir.rewriter import Listener, Rewriter
 from pdlx.ir.snapshot import Snapshot
-from pdlx.pdl.compiler import CompileError, CompiledPatterns, compile_pdl_interp
+from pdlx.pdl.compiler import CompiledPatterns, CompileError, compile_pdl_interp
 from pdlx.pdl.driver import (
     NO_LIMIT,
     DriverResult,
@@ -58,6 +58,48 @@ def _body(snap: Snapshot, op: int) -> int:
     return snap.regions[snap.ops[op].regions[0]].blocks[0]
 
 
+def extract_subtree(snap: Snapshot, op: int) -> Snapshot:
+    """A snapshot holding just `op` (as its root) and what is nested in it,
+    so that compiling patterns costs nothing in the size of the payload the
+    pattern module was parsed with. Records are shared, not copied."""
+    import immutables
+
+    from pdlx.ir.records import NO_ID, make_op_record
+
+    ops: dict[int, Any] = {}
+    values: dict[int, Any] = {}
+    blocks: dict[int, Any] = {}
+    regions: dict[int, Any] = {}
+    links: dict[int, Any] = {}
+    for o in snap.walk(op):
+        rec = snap.ops[o]
+        if o == op:
+            rec = make_op_record(
+                rec.name, rec.operands, rec.results, rec.attributes, rec.properties,
+                rec.regions, rec.successors, NO_ID, rec.loc,
+            )  # fmt: skip
+        else:
+            links[o] = snap.links[o]
+        ops[o] = rec
+        for r in rec.results:
+            values[r] = snap.values[r]
+        for reg in rec.regions:
+            rr = regions[reg] = snap.regions[reg]
+            for b in rr.blocks:
+                br = blocks[b] = snap.blocks[b]
+                for a in br.args:
+                    values[a] = snap.values[a]
+    return Snapshot(
+        op,
+        immutables.Map(ops),
+        immutables.Map(values),
+        immutables.Map(blocks),
+        immutables.Map(regions),
+        immutables.Map(links),
+        snap.resources,
+    )
+
+
 def erase_trivially_dead(snap: Snapshot, module: int, ctx: Context) -> Snapshot:
     """The simplification MLIR runs on a pattern module before and after the
     lowering: one post-order walk erasing ops that are trivially dead (an
@@ -77,7 +119,7 @@ def erase_trivially_dead(snap: Snapshot, module: int, ctx: Context) -> Snapshot:
         if d is None or IS_TERMINATOR in d.traits or SYMBOL in d.traits:
             continue
         e = own_effects(ctx, rec.name)
-        if e is None or e == UNKNOWN or RECURSIVE in d.traits and e is None:
+        if e is None or e == UNKNOWN or (RECURSIVE in d.traits and e is None):
             continue
         if any(rw.uses(r) for r in rec.results):
             continue
@@ -95,9 +137,9 @@ def _check_natives(snap: Snapshot, module: int, registry: NativeRegistry) -> lis
         name = rec.name
         if name in ("pdl.apply_native_constraint", "pdl_interp.apply_constraint"):
             kind = "constraint"
-        elif name in ("pdl.apply_native_rewrite", "pdl_interp.apply_rewrite"):
-            kind = "rewrite"
-        elif name == "pdl.rewrite" and get_attr(rec, "name") is not None:
+        elif name in ("pdl.apply_native_rewrite", "pdl_interp.apply_rewrite") or (
+            name == "pdl.rewrite" and get_attr(rec, "name") is not None
+        ):
             kind = "rewrite"
         else:
             continue
@@ -210,7 +252,9 @@ def _build(
     from pdlx.pdl.lowering import LoweringError, convert_pdl_to_pdl_interp
 
     registry = registry or registry_for(ctx)
-    module = snap.root if module is None else module
+    if module is not None and module != snap.root:
+        snap = extract_subtree(snap, module)
+    module = snap.root
     if verify:
         diags = [d for d in verify_ir(snap, ctx, module) if d.severity is Severity.ERROR]
         if diags:
@@ -236,9 +280,7 @@ def _build(
     if pattern_ops:
         snap = erase_trivially_dead(snap, module, ctx)
         try:
-            snap = convert_pdl_to_pdl_interp(
-                snap, module, ctx, lambda n: _infers(ctx, n)
-            )
+            snap = convert_pdl_to_pdl_interp(snap, module, ctx, lambda n: _infers(ctx, n))
         except LoweringError as e:
             raise PatternError([Diagnostic(Severity.ERROR, e.loc, e.message)]) from None
         snap = erase_trivially_dead(snap, module, ctx)
@@ -372,14 +414,14 @@ def run_test_pdl_bytecode_pass(snap: Snapshot, pctx: PassContext) -> Snapshot | 
     return rw.commit()
 
 
-def run_apply_pdl_pass(
-    snap: Snapshot, opts: dict[str, str], pctx: PassContext
-) -> Snapshot | None:
+def run_apply_pdl_pass(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
     """`--apply-pdl=FILE`: the patterns of FILE applied to the input's
     top-level op."""
     path = opts.get("patterns", "")
     if not path:
-        pctx.sink.error(snap.ops[snap.root].loc, "apply-pdl: expected a pattern file (--apply-pdl=FILE)")
+        pctx.sink.error(
+            snap.ops[snap.root].loc, "apply-pdl: expected a pattern file (--apply-pdl=FILE)"
+        )
         return None
     try:
         text = Path(path).read_text(encoding="utf-8", errors="surrogateescape")

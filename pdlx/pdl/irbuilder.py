@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, DictionaryAttr
 from pdlx.ir.dense import DenseArrayAttr
-from pdlx.ir.location import UNKNOWN_LOC, Location
-from pdlx.ir import types as T
+from pdlx.ir.location import Location
 
 if TYPE_CHECKING:
     from pdlx.dialects.registry import Context

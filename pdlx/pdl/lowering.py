@@ -18,7 +18,7 @@ them show in the printed IR.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from pdlx.dialects.pdl import (
     AttributeType,
@@ -206,7 +206,7 @@ class PatternLowering:
             if failure_node is not None:
                 self.failure_stack.pop()
             if is_operation_value and val in self.loc_ops:
-                self.loc_ops.remove(val)  # type: ignore[arg-type]
+                self.loc_ops.remove(val)
             return block
         finally:
             self.values.pop()
@@ -224,12 +224,10 @@ class PatternLowering:
     ) -> BOp:
         groups: list[list[BValue]]
         if operands and isinstance(operands[0], list):
-            groups = operands  # type: ignore[assignment]
+            groups = operands
         else:
-            groups = [operands]  # type: ignore[list-item]
-        return block.append(
-            BOp(name, groups, result_types, attrs, loc, successors, num_regions)
-        )
+            groups = [cast("list[BValue]", operands)]
+        return block.append(BOp(name, groups, result_types, attrs, loc, successors, num_regions))
 
     def get_value_at(self, cur: list[BBlock], pos: Position) -> BValue:
         """`getValueAt`; `cur[0]` is the current block (a foreach moves it)."""
@@ -647,15 +645,16 @@ class PatternLowering:
             operands: list[BValue] = []
             if repl_op is not None:
                 opop = ir.def_op(replaced)
-                if (
-                    opop is None
-                    or ir.name(opop) != "pdl.operation"
-                    or ir.type_values(opop)
-                ):
+                if opop is None or ir.name(opop) != "pdl.operation" or ir.type_values(opop):
                     d = ir.def_op(repl_op)
                     operands.append(
-                        create("pdl_interp.get_results", [map_value(repl_op)], [VALUE_RANGE], {},
-                               ir.loc(d) if d is not None else loc).result  # fmt: skip
+                        create(
+                            "pdl_interp.get_results",
+                            [map_value(repl_op)],
+                            [VALUE_RANGE],
+                            {},
+                            ir.loc(d) if d is not None else loc,
+                        ).result
                     )
             else:
                 operands = [map_value(v) for v in repl_values]
@@ -706,9 +705,7 @@ class PatternLowering:
         loc = ir.loc(op)
         attrs: dict[str, Attribute] = {
             "name": StringAttr(ir.op_name(op) or ""),
-            "inputAttributeNames": ArrayAttr(
-                tuple(StringAttr(n) for n in ir.attribute_names(op))
-            ),
+            "inputAttributeNames": ArrayAttr(tuple(StringAttr(n) for n in ir.attribute_names(op))),
         }
         if inferred:
             attrs["inferredResultTypes"] = UNIT
@@ -791,8 +788,9 @@ class PatternLowering:
             results = create("pdl_interp.get_results", [map_value(repl_op_val)], [VALUE_RANGE],
                              {}, rloc)  # fmt: skip
             types.append(
-                create("pdl_interp.get_value_type", [results.result], [RangeType(TYPE)], {},
-                       rloc).result  # fmt: skip
+                create(
+                    "pdl_interp.get_value_type", [results.result], [RangeType(TYPE)], {}, rloc
+                ).result
             )
             return types, False
 

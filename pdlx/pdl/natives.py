@@ -50,7 +50,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 Kind = Literal["constraint", "rewrite"]
 
 
-class NativeRewriteFailure(Exception):  # noqa: N818 - it names an outcome, as MLIR's failure()
+class NativeRewriteFailure(Exception):
     """Raised by a native rewrite (or constraint) to report failure."""
 
 

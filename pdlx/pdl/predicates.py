@@ -16,7 +16,6 @@ ordering heuristics sort by it, so it must not change.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any, Final
 
 from pdlx.ir.attributes import Attribute
@@ -274,7 +273,7 @@ class PredicateUniquer:
     """Interns positions and qualifiers: equal keys give the same object."""
 
     def __init__(self) -> None:
-        self._table: dict[tuple[Hashable, ...], Any] = {}
+        self._table: dict[tuple[Any, ...], Any] = {}
 
     def get(self, cls: type[Any], kind: int, key: tuple[Any, ...], *extra: Any) -> Any:
         k = (cls, kind, key)

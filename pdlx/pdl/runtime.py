@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from pdlx.ir.views import Operation
 
 
-class RewriteFailed(Exception):  # noqa: N818 - an outcome, like MLIR's failure()
+class RewriteFailed(Exception):
     """A rewrite could not complete; the payload is restored by the caller.
     `loc` is where to report it (the pattern, or the failing op)."""
 
@@ -66,26 +66,26 @@ class PatternRewriter(Rewriter):
     # -- reads for native functions ---------------------------------------------
 
     def name(self, op: int) -> str:
-        return self._ops[op].name  # type: ignore[no-any-return]
+        return self._ops[op].name
 
     def operands(self, op: int) -> tuple[int, ...]:
-        return self._ops[op].operands  # type: ignore[no-any-return]
+        return self._ops[op].operands
 
     def results(self, op: int) -> tuple[int, ...]:
-        return self._ops[op].results  # type: ignore[no-any-return]
+        return self._ops[op].results
 
     def type_of(self, value: int) -> T.Type:
-        return self._values[value].type  # type: ignore[no-any-return]
+        return self._values[value].type
 
     def defining_op(self, value: int) -> int | None:
         rec = self._values[value]
-        return None if rec.is_arg else rec.owner  # type: ignore[no-any-return]
+        return None if rec.is_arg else rec.owner
 
     def attr(self, op: int, name: str) -> Attribute | None:
         return get_attr(self._ops[op], name)
 
     def loc(self, op: int) -> Location:
-        return self._ops[op].loc  # type: ignore[no-any-return]
+        return self._ops[op].loc
 
     def users(self, value: int) -> list[int]:
         return [u for u, _ in self.uses(value)]
@@ -108,8 +108,8 @@ def get_attr(rec: OpRecord, name: str) -> Attribute | None:
     if type(props) is DictionaryAttr:
         a = props._index.get(name)
         if a is not None:
-            return a  # type: ignore[no-any-return]
-    return rec.attributes._index.get(name)  # type: ignore[no-any-return]
+            return a
+    return rec.attributes._index.get(name)
 
 
 def attr_type(a: Attribute | None) -> T.Type | None:
@@ -219,8 +219,8 @@ def infer_result_types(
     if not any(o.variable_length for o in spec.operands):
         if len(operand_types) != len(spec.operands):
             return None
-        for o, t in zip(spec.operands, operand_types, strict=True):
-            names_to_types[o.name] = t
+        for o, ot in zip(spec.operands, operand_types, strict=True):
+            names_to_types[o.name] = ot
             i += 1
     for a in spec.attributes:
         v = attrs.get(a.name)
@@ -230,7 +230,8 @@ def infer_result_types(
     out: list[T.Type] = []
     same = spec.has_trait("SameOperandsAndResultType")
     for r in spec.results:
-        t: T.Type | None = None
+        t: T.Type | None
+        t = None
         if same and operand_types:
             t = operand_types[0]
         for trait in spec.traits:

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from pdlx.dialects.pdl import RangeType
 from pdlx.ir.attributes import Attribute
 from pdlx.pdl import predicates as P
 from pdlx.pdl.pdl_ir import PDLIR
@@ -793,45 +793,54 @@ def generate_matcher_tree(
 
     root_holder: list[MatcherNode | None] = [None]
     for lst in lists:
-        _propagate(root_holder, 0, lst, ordered)
-    root = _fold_switch_to_bool(root_holder[0])
-    return _insert_exit_node(root)
+        _propagate(_Slot(root_holder, 0), lst, ordered)
+    tree_root = _fold_switch_to_bool(root_holder[0])
+    return _insert_exit_node(tree_root)
 
 
-def _get_child_slot(
-    node: SwitchNode, predicate: _OrderedPredicate, pattern: int
-) -> tuple[dict[Qualifier, MatcherNode | None], Qualifier]:
+class _Slot:
+    """Where a node pointer lives: the tree root, a switch child, or a
+    node's failure field (C++ passes `std::unique_ptr<MatcherNode> &`)."""
+
+    __slots__ = ("key", "owner")
+
+    def __init__(self, owner: Any, key: Any = None) -> None:
+        self.owner = owner
+        self.key = key
+
+    def get(self) -> MatcherNode | None:
+        if isinstance(self.owner, MatcherNode):
+            return self.owner.failure
+        node: MatcherNode | None = self.owner[self.key]
+        return node
+
+    def put(self, node: MatcherNode | None) -> None:
+        if isinstance(self.owner, MatcherNode):
+            self.owner.failure = node
+        else:
+            self.owner[self.key] = node
+
+
+def _child_slot(node: SwitchNode, predicate: _OrderedPredicate, pattern: int) -> _Slot:
+    """`getOrCreateChild`."""
     answer = predicate.pattern_to_answer[pattern]
     node.children.setdefault(answer, None)
-    return node.children, answer
+    return _Slot(node.children, answer)
 
 
 def _propagate(
-    slot_obj: list[MatcherNode | None] | dict[Qualifier, MatcherNode | None] | MatcherNode,
-    slot_key: object,
+    slot: _Slot,
     lst: _PatternList,
     ordered: list[_OrderedPredicate],
 ) -> None:
-    """`propagatePattern`, iteratively: a "slot" is where a node pointer
-    lives (the root holder, a switch child, or a node's failure field)."""
-
-    def get() -> MatcherNode | None:
-        if isinstance(slot_obj, MatcherNode):
-            return slot_obj.failure
-        return slot_obj[slot_key]  # type: ignore[index]
-
-    def put(node: MatcherNode | None) -> None:
-        if isinstance(slot_obj, MatcherNode):
-            slot_obj.failure = node
-        else:
-            slot_obj[slot_key] = node  # type: ignore[index]
-
+    """`propagatePattern`, iteratively (every recursive call of the C++ is a
+    tail call): push the pattern through the ordered predicates."""
     current = 0
     end = len(ordered)
     while True:
-        node = get()
+        node = slot.get()
         if current == end:
-            put(SuccessNode(lst.pattern, lst.root, node))
+            slot.put(SuccessNode(lst.pattern, lst.root, node))
             return
         pred = ordered[current]
         if id(pred) not in lst.predicates:
@@ -839,16 +848,16 @@ def _propagate(
             continue
         if node is None:
             switch = SwitchNode(pred.position, pred.question)
-            put(switch)
-            slot_obj, slot_key = _get_child_slot(switch, pred, lst.pattern)
+            slot.put(switch)
+            slot = _child_slot(switch, pred, lst.pattern)
             current += 1
             continue
         if node.position is pred.position and node.question is pred.question:
             assert isinstance(node, SwitchNode)
-            slot_obj, slot_key = _get_child_slot(node, pred, lst.pattern)
+            slot = _child_slot(node, pred, lst.pattern)
             current += 1
             continue
-        slot_obj, slot_key = node, None
+        slot = _Slot(node)
 
 
 def _fold_switch_to_bool(node: MatcherNode | None) -> MatcherNode | None:
@@ -859,7 +868,7 @@ def _fold_switch_to_bool(node: MatcherNode | None) -> MatcherNode | None:
         for k in list(node.children):
             node.children[k] = _fold_switch_to_bool(node.children[k])
         if len(node.children) == 1:
-            (answer, child), = node.children.items()
+            ((answer, child),) = node.children.items()
             assert node.position is not None and node.question is not None
             bool_node = BoolNode(node.position, node.question, answer, child, node.failure)
             node = bool_node

@@ -1387,15 +1387,27 @@ class Parser:
         self.expect("<", "expected '<' in memref type")
         if self.is_punct("*"):
             self.advance()
-            if not (self.tok.kind is L.BARE and self.tok.text.startswith("x")):
-                self.error("expected 'x' in dimension list")
-            self.reset(self.tok.start + 1)
+            self._parse_x()
+            el_loc = self.tok.start
             el = self.parse_type()
+            if not _valid_memref_element(el):
+                self.error_at(el_loc, "invalid memref element type")
             _, ms = self._parse_memref_params(unranked=True)
-            return T.UnrankedMemRefType(el, _memory_space(ms))
+            ms = _memory_space(ms)
+            if not _supported_memory_space(ms):
+                self.error_at(start, "unsupported memory space Attribute")
+            return T.UnrankedMemRefType(el, ms)
         dims, _ = self._parse_dims()
+        el_loc = self.tok.start
         el = self.parse_type()
+        if not _valid_memref_element(el):
+            self.error_at(el_loc, "invalid memref element type")
         layout, space = self._parse_memref_params(unranked=False)
+        # MemRefType::verify: the layout, then the memory space.
+        if isinstance(layout, StridedLayoutAttr) and len(layout.strides) != len(dims):
+            self.error_at(start, "expected the number of strides to match the rank")
+        if not _supported_memory_space(_memory_space(space)):
+            self.error_at(start, "unsupported memory space Attribute")
         if isinstance(layout, AffineMapAttr):
             # MemRefType::getChecked: verify the layout, then an identity map
             # is the default layout, which is not printed.
@@ -1443,14 +1455,16 @@ class Parser:
             self.error_at(loc, f"invalid dialect namespace '{quote(dialect)}'")
 
     def parse_extended_type(self) -> T.Type:
-        alias, dialect, data, loc = self._dialect_symbol(self.type_aliases)
+        alias, dialect, data, loc, data_loc = self._dialect_symbol(self.type_aliases)
         if alias is not None:
             return alias  # type: ignore[no-any-return]
         d = self.ctx.dialects.get(dialect)
         if d is not None:
             if d.type_parser is None:
-                self.error_at(loc, f"dialect '{dialect}' provides no type parsing hook")
-            return d.type_parser(self, dialect, data, loc)  # type: ignore[no-any-return]
+                self.error_at(
+                    L.skip_ws(self.text, data_loc), f"dialect '{dialect}' provides no type parsing hook"
+                )
+            return d.type_parser(self, dialect, data, data_loc)  # type: ignore[no-any-return]
         self._check_namespace(dialect, loc)
         if not self.allow_unregistered:
             from pdlx.syntax.printer import quote
@@ -1665,10 +1679,12 @@ class Parser:
             nested.append(_symbol_text(t.text))
         return SymbolRefAttr(root, tuple(nested))
 
-    def _dialect_symbol(self, aliases: dict[str, Any]) -> tuple[Any, str, str, int]:
+    def _dialect_symbol(self, aliases: dict[str, Any]) -> tuple[Any, str, str, int, int]:
         """MLIR's `parseExtendedSymbol` up to the dialect hook: consumes
         `#name`/`!name` and its `<...>` body. Returns (alias value or None,
-        dialect, symbol data, location of the data)."""
+        dialect, symbol data, location for an opaque symbol's errors, where
+        the data starts: the dialect hook's name location is the first
+        token there)."""
         tok = self.advance()
         ident = tok.text[1:]
         dialect, dot, rest = ident.partition(".")
@@ -1678,16 +1694,17 @@ class Parser:
             a = aliases.get(ident)
             if a is None:
                 self.error_wrong_token(f"undefined symbol alias id '{ident}'")
-            return a, "", "", 0
+            return a, "", "", 0, 0
         if not dot:
-            return None, dialect, self.read_balanced_body()[1:-1], tok.start
+            body_start = self.tok.start
+            return None, dialect, self.read_balanced_body()[1:-1], tok.start, body_start + 1
         loc = tok.start + len(dialect) + 2
         if has_body:
             rest += self.read_balanced_body()
-        return None, dialect, rest, loc
+        return None, dialect, rest, loc, loc
 
     def parse_extended_attr(self, type: T.Type | None = None) -> Attribute:
-        alias, dialect, data, loc = self._dialect_symbol(self.attr_aliases)
+        alias, dialect, data, loc, data_loc = self._dialect_symbol(self.attr_aliases)
         if alias is not None:
             return alias  # type: ignore[no-any-return]
         attr_type = type
@@ -1696,8 +1713,11 @@ class Parser:
         d = self.ctx.dialects.get(dialect)
         if d is not None:
             if d.attr_parser is None:
-                self.error_at(loc, f"dialect '{dialect}' provides no attribute parsing hook")
-            return d.attr_parser(self, dialect, data, loc)  # type: ignore[no-any-return]
+                self.error_at(
+                    L.skip_ws(self.text, data_loc),
+                    f"dialect '{dialect}' provides no attribute parsing hook",
+                )
+            return d.attr_parser(self, dialect, data, data_loc)  # type: ignore[no-any-return]
         self._check_namespace(dialect, loc)
         if not self.allow_unregistered:
             from pdlx.syntax.printer import quote
@@ -1995,6 +2015,28 @@ def _valid_tensor_element(t: T.Type) -> bool:
             T.UnrankedMemRefType,
         ),
     )
+
+
+def _valid_memref_element(t: T.Type) -> bool:
+    """`BaseMemRefType::isValidElementType`: builtin scalars, complex, vector
+    and memref types, and dialect types with MemRefElementTypeInterface (a
+    type class declares it with `memref_element_type = True`)."""
+    if isinstance(
+        t,
+        (T.IntegerType, T.IndexType, T.FloatType, T.ComplexType, T.VectorType, T.MemRefType,
+         T.UnrankedMemRefType),
+    ):  # fmt: skip
+        return True
+    return bool(getattr(type(t), "memref_element_type", False))
+
+
+def _supported_memory_space(space: Attribute | None) -> bool:
+    """`isSupportedMemorySpace`: integer, string and dictionary attributes,
+    or any attribute of another dialect than builtin (pdlx's builtin
+    attributes are the ones defined under `pdlx.ir`)."""
+    if space is None or isinstance(space, (IntegerAttr, StringAttr, DictionaryAttr)):
+        return True
+    return not type(space).__module__.startswith("pdlx.ir.")
 
 
 def _memory_space(space: Attribute | None) -> Attribute | None:

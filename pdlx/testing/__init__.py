@@ -19,9 +19,10 @@ def register_test_extensions(ctx: Context) -> None:
     """Register every test-only extension into `ctx` (a context of its own:
     never `Context.default()`, which production code shares)."""
     from pdlx.pdl.natives import registry_for
-    from pdlx.testing import pdl_natives, test_dialect
+    from pdlx.testing import pdl_natives, test_dialect, transform_ext
 
     test_dialect.register(ctx)
+    transform_ext.register(ctx)
     pdl_natives.register_test_natives(registry_for(ctx))
 
 

@@ -9,6 +9,7 @@ that asked for the test extensions (`pdlx-opt --pdlx-testing`,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pdlx.ir import types as T
@@ -82,7 +83,7 @@ def _rewriter(rw: PatternRewriter, root: int, value: int) -> None:
 
 def register_test_natives(registry: NativeRegistry) -> None:
     """Register the test pass's constraints and rewrites into `registry`."""
-    for name, fn in (
+    constraints: tuple[tuple[str, Callable[..., Any]], ...] = (
         ("multi_entity_constraint", _multi_entity),
         ("single_entity_constraint", _single_entity),
         ("multi_entity_var_constraint", _multi_entity_var),
@@ -91,16 +92,18 @@ def register_test_natives(registry: NativeRegistry) -> None:
         ("op_multiple_returns_failure", _always_fails),
         ("op_constr_return_type_range", _return_type_range),
         ("op_constr_return_value_range", _return_value_range),
-    ):
+    )
+    for name, fn in constraints:
         registry.register_constraint(name, fn)
-    for name, fn in (
+    rewrites: tuple[tuple[str, Callable[..., Any]], ...] = (
         ("creator", _creator),
         ("var_creator", _var_creator),
         ("type_creator", _type_creator),
         ("str_creator", _str_creator),
         ("null_attr_creator", _null_attr_creator),
         ("rewriter", _rewriter),
-    ):
+    )
+    for name, fn in rewrites:
         registry.register_rewrite(name, fn)
 
 

@@ -77,9 +77,20 @@ def attr_sized_results_op() -> OpDef:
     return opdef
 
 
+def op_a() -> OpDef:
+    """`test.op_a` (TestOps.td: `I32` operand, `I32Attr:$attr`, `I32`
+    result), generic form only; test-interpreter.mlir uses it as payload."""
+    return ods.op(
+        "test.op_a",
+        operands=[ods.Operand("operand", ods.I32)],
+        results=[ods.Result("result", ods.I32)],
+        attributes=[ods.Attr("attr", ods.I32Attr)],
+    )
+
+
 def register(ctx: Context) -> None:
     """Register the `test` dialect's ops into `ctx` and let it accept
     unknown `test.*` ops, as mlir-opt's test build does."""
     ctx.dialect("test").allow_unknown_operations = True
-    for make in (finish_op, attr_sized_operands_op, attr_sized_results_op):
+    for make in (finish_op, attr_sized_operands_op, attr_sized_results_op, op_a):
         ctx.register_op(make())

@@ -120,7 +120,7 @@ def apply_named_sequence(
     state.entry = entry
     state.out = out
     region = transform.blocks[transform.ops[entry].parent].parent
-    with state.region_scope(region):
+    with interp.ctx.activate(), state.region_scope(region):
         outcome = interp.apply_transform(state, entry)
         outcome = outcome.report(sink)
     if not outcome.succeeded:

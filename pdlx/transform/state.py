@@ -273,6 +273,12 @@ class TransformState:
     def set_payload_ops(self, handle: int, targets: Sequence[int]) -> bool:
         """Associate an op handle with payload ops, checking the handle type's
         constraint (checkPayload). Returns False after reporting an error."""
+        if any(o is None for o in targets):  # an op produced a null result
+            self.sink.error(
+                self.value_loc(handle),
+                "attempting to assign a null payload op to this transform value",
+            )
+            return False
         t = self.transform.values[handle].type
         check = getattr(t, "check_payload", None)
         if check is not None:
@@ -289,6 +295,12 @@ class TransformState:
         return True
 
     def set_payload_values(self, handle: int, values: Sequence[int]) -> bool:
+        if any(v is None for v in values):
+            self.sink.error(
+                self.value_loc(handle),
+                "attempting to assign a null payload value to this transform handle",
+            )
+            return False
         t = self.transform.values[handle].type
         check = getattr(t, "check_payload", None)
         if check is not None:
@@ -305,6 +317,11 @@ class TransformState:
         return True
 
     def set_params(self, handle: int, params: Sequence[Attribute]) -> bool:
+        if any(p is None for p in params):
+            self.sink.error(
+                self.value_loc(handle), "attempting to assign a null parameter to this transform value"
+            )
+            return False
         t = self.transform.values[handle].type
         check = getattr(t, "check_payload", None)
         if check is not None:
@@ -338,13 +355,15 @@ class TransformState:
             return False
         return self.set_params(arg, [v for v in values if isinstance(v, Attribute)])
 
-    def set_mapped(self, handle: int, values: Sequence[MappedValue]) -> bool:
+    def set_mapped(self, handle: int, values: Sequence[MappedValue | None]) -> bool:
+        """Set by the handle's kind; None entries (null ops, values or
+        parameters an op produced) are kept so the setter can report them."""
         k = self.kind(handle)
         if k is HandleKind.OP:
-            return self.set_payload_ops(handle, [int(v) for v in values if not isinstance(v, Attribute)])
+            return self.set_payload_ops(handle, [v for v in values if not isinstance(v, Attribute)])  # type: ignore[misc]
         if k is HandleKind.VALUE:
-            return self.set_payload_values(handle, [int(v) for v in values if not isinstance(v, Attribute)])
-        return self.set_params(handle, [v for v in values if isinstance(v, Attribute)])
+            return self.set_payload_values(handle, [v for v in values if not isinstance(v, Attribute)])  # type: ignore[misc]
+        return self.set_params(handle, [v for v in values if v is None or isinstance(v, Attribute)])  # type: ignore[misc]
 
     # ------------------------------------------------------------------
     # Forgetting and replacing

@@ -19,6 +19,10 @@ def register(ctx: Context) -> None:
         ctx.register_op(make())
     ctx.dialect(types.DIALECT).verify_op_attribute = verify.verify_dialect_attribute
     _register_pdl_handle_kind()
+    # The PDL engine's transform ops (apply_pdl_patterns) and pdl_match's engine.
+    from pdlx.pdl import transform_ops
+
+    transform_ops.register(ctx)
 
 
 def _register_pdl_handle_kind() -> None:

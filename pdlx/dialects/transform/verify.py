@@ -768,6 +768,23 @@ def verify_dialect_attribute(op: Operation, name: str, value: Attribute) -> Diag
                 op.loc,
                 f"{quote(name)} attribute can only be attached to operations with symbol tables",
             )
+        # Pre-verify calls and callables (MLIR: the call graph built below
+        # assumes they are valid, and this runs before the nested ops are
+        # verified); the first one failing, in post-order, is the only error.
+        from pdlx.ir.callgraph import CALL_CALLEE_KEY, CALLABLE_KEY
+        from pdlx.ir.verifier import verify_op_only
+
+        for nested in snap.walk(op.id, post_order=True):
+            nested_def = ctx.op(snap.ops[nested].name)
+            if nested_def is None or (
+                CALLABLE_KEY not in nested_def.extra and CALL_CALLEE_KEY not in nested_def.extra
+            ):
+                continue
+            errors = [
+                d for d in verify_op_only(snap, ctx, nested) if d.severity is Severity.ERROR
+            ]
+            if errors:
+                return errors[0]
         cg = build_call_graph(snap, op.id, ctx)
         for comp in sccs(cg):
             if not has_cycle(cg, comp):

@@ -30,6 +30,16 @@ def set_pdl_matcher(fn: PDLMatcher | None) -> None:
     _MATCHER = fn
 
 
+def _engine() -> PDLMatcher | None:
+    """The installed engine; pdlx's own (pdlx.pdl) installs itself when the
+    transform dialect is registered, and on first use here."""
+    if _MATCHER is None:
+        from pdlx.pdl import transform_ops
+
+        transform_ops.install()
+    return _MATCHER
+
+
 def _no_engine(op: Operation, state: TransformState) -> Outcome:
     state.sink.error(
         op.loc,
@@ -50,7 +60,7 @@ class PatternScope(Extension):
 def apply_with_pdl_patterns(
     op: Operation, results: TransformResults, state: TransformState
 ) -> Outcome:
-    if _MATCHER is None:
+    if _engine() is None:
         return _no_engine(op, state)
     from pdlx.transform.ops.control import map_possible_top_level_block_args
 
@@ -70,7 +80,8 @@ def apply_with_pdl_patterns(
 
 
 def apply_pdl_match(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    if _MATCHER is None:
+    matcher = _engine()
+    if matcher is None:
         return _no_engine(op, state)
     scope = state.get_extension(PatternScope)
     assert scope is not None, "expected PatternApplicatorExtension to be attached by the parent op"
@@ -79,7 +90,7 @@ def apply_pdl_match(op: Operation, results: TransformResults, state: TransformSt
     found: list[int] = []
     container = Operation(state.transform, scope.container)
     for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
-        matched = _MATCHER(state, container, root, leaf)
+        matched = matcher(state, container, root, leaf)
         if matched is None:
             state.sink.error(op.loc, f"could not find pattern '{name_attr}'")
             continue

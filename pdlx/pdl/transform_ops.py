@@ -1,0 +1,320 @@
+"""PDL in the transform dialect: `transform.pdl_match` and
+`transform.apply_pdl_patterns`.
+
+The syntax, verifiers and the control flow of `transform.with_pdl_patterns`
+belong to the transform dialect (`pdlx.dialects.transform.extensions`,
+`pdlx.transform.ops.pdl`); this module gives them the PDL engine:
+
+* `pdl_match` (MLIR's `PatternApplicatorExtension::findAllMatches`): the
+  named `pdl.pattern` of the enclosing `with_pdl_patterns` is compiled alone
+  (once per application of that op), with the native constraints of the
+  context plus the no-op rewrite `"transform.dialect"` every such pattern
+  ends with; the payload ops under each target, in post-order and the target
+  included, that it matches are the result. pdlx only matches: it does not
+  run the pattern's rewrite (MLIR runs it; for the no-op rewrite that is the
+  same, for any other it would edit the payload from a match op).
+
+* `transform.apply_pdl_patterns` (pdlx's extension op) applies PDL patterns
+  greedily to the regions of each target payload op, as
+  `transform.apply_patterns` applies C++ patterns:
+
+  ```mlir
+  transform.with_pdl_patterns %root : !transform.any_op {
+  ^bb0(%arg0: !transform.any_op):
+    pdl.pattern @fuse : benefit(1) { ... }
+    transform.sequence %arg0 : !transform.any_op failures(propagate) {
+    ^bb1(%arg1: !transform.any_op):
+      transform.apply_pdl_patterns [@fuse] to %arg1 : !transform.any_op
+    }
+  }
+  ```
+
+  Without a pattern list, every pattern of the enclosing
+  `with_pdl_patterns` is used. Handles to rewritten ops follow the
+  replacements (the transform state's tracking listener sees every
+  successful rewrite). A rewrite that fails is rolled back and reported; the
+  op fails (silenceably) when a rewrite failed or the patterns did not
+  converge within `max_iterations` (default 10) and `max_num_rewrites`
+  (default: no limit).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import immutables
+
+from pdlx.diagnostics import Severity
+from pdlx.dialects import ods
+from pdlx.dialects.registry import Context, OpDef
+from pdlx.ir.attributes import EMPTY_DICT, ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr
+from pdlx.ir.records import NO_ID, BlockRecord, RegionRecord, make_op_record, new_id
+from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.views import Operation
+from pdlx.pdl.driver import NO_LIMIT, GreedyConfig
+from pdlx.pdl.engine import PatternError, PatternSet, apply_patterns_to_regions, extract_subtree
+from pdlx.pdl.natives import NativeRegistry, registry_for
+from pdlx.pdl.runtime import PatternRewriter, get_attr
+from pdlx.transform.extension import Effects, TransformSemantics, attach
+from pdlx.transform.outcome import Outcome, definite, silenceable_from, success
+
+if TYPE_CHECKING:
+    from pdlx.transform.results import TransformResults
+    from pdlx.transform.state import TransformState
+
+NOOP_REWRITE = "transform.dialect"
+"""The rewrite the PDL extension registers: patterns used by `pdl_match` end
+with `rewrite %root with "transform.dialect"`."""
+
+
+def _transform_registry(ctx: Context) -> NativeRegistry:
+    reg = NativeRegistry(registry_for(ctx))
+    reg.register_rewrite(NOOP_REWRITE, lambda rw, *args: None)
+    return reg
+
+
+def _wrap_in_module(snap: Snapshot, op: int) -> Snapshot:
+    """A snapshot of a fresh `builtin.module` holding a copy of `op` (a
+    pdl.pattern), as MLIR clones the pattern into a new module."""
+    part = extract_subtree(snap, op)
+    mod, region, block = new_id(), new_id(), new_id()
+    prec = part.ops[op]
+    pattern = make_op_record(
+        prec.name, prec.operands, prec.results, prec.attributes, prec.properties,
+        prec.regions, prec.successors, block, prec.loc,
+    )  # fmt: skip
+    mrec = make_op_record("builtin.module", (), (), EMPTY_DICT, None,
+                          (region,), (), NO_ID, prec.loc)  # fmt: skip
+    return Snapshot(
+        mod,
+        part.ops.set(op, pattern).set(mod, mrec),
+        part.values,
+        part.blocks.set(block, BlockRecord((), region, op, op)),
+        part.regions.set(region, RegionRecord((block,), mod)),
+        part.links.set(op, (NO_ID, NO_ID)),
+    )
+
+
+def _find_pattern(t: Snapshot, container: int, name: str) -> int | None:
+    """`lookupSymbol` in the with_pdl_patterns body."""
+    rec = t.ops[container]
+    for r in rec.regions:
+        for b in t.regions[r].blocks:
+            for o in t.block_ops(b):
+                if t.ops[o].name != "pdl.pattern":
+                    continue
+                sym = get_attr(t.ops[o], "sym_name")
+                if isinstance(sym, StringAttr) and sym.value == name:
+                    return o
+    return None
+
+
+def _cache(state: TransformState) -> dict[Any, PatternSet]:
+    from pdlx.transform.ops.pdl import PatternScope
+
+    scope = state.get_extension(PatternScope)
+    holder: Any = scope if scope is not None else state
+    c = getattr(holder, "_pdlx_compiled", None)
+    if c is None:
+        c = {}
+        holder._pdlx_compiled = c
+    return c
+
+
+def find_all_matches(
+    state: TransformState, container: Operation, root: int, pattern_name: str
+) -> list[int] | None:
+    """The engine behind `transform.pdl_match` (see the module docstring)."""
+    ctx = Context.default()
+    cache = _cache(state)
+    key = ("match", container.id, pattern_name)
+    ps = cache.get(key)
+    if ps is None:
+        pattern = _find_pattern(state.transform, container.id, pattern_name)
+        if pattern is None:
+            return None
+        module = _wrap_in_module(state.transform, pattern)
+        try:
+            ps = PatternSet.from_snapshot(
+                module, ctx=ctx, registry=_transform_registry(ctx), verify=False
+            )
+        except PatternError as e:
+            for d in e.diagnostics:
+                state.sink.emit(d)
+            return []
+        cache[key] = ps
+    rw = PatternRewriter(state.payload, ctx=ctx)
+    compiled = ps.compiled
+    roots = compiled.root_names
+    found: list[int] = []
+    out: list[Any] = []
+    snap = state.payload
+    for op in snap.walk(root, post_order=True):
+        if roots is not None and snap.ops[op].name not in roots:
+            continue
+        out.clear()
+        compiled.match(op, rw, out, compiled.natives)
+        if out:
+            found.append(op)
+    return found
+
+
+def install() -> None:
+    """Give `transform.pdl_match` / `with_pdl_patterns` this engine."""
+    from pdlx.transform.ops.pdl import set_pdl_matcher
+
+    set_pdl_matcher(find_all_matches)
+
+
+# ---------------------------------------------------------------------------
+# transform.apply_pdl_patterns
+
+
+def _int(op: Operation, name: str, default: int) -> int:
+    a = op.attr(name)
+    return a.value if isinstance(a, IntegerAttr) else default
+
+
+def _enclosing_with_pdl_patterns(t: Snapshot, op: int) -> int | None:
+    p = t.parent_op_of_op(op)
+    while p:
+        if t.ops[p].name == "transform.with_pdl_patterns":
+            return p
+        p = t.parent_op_of_op(p)
+    return None
+
+
+def apply_pdl_patterns(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    t = state.transform
+    ctx = Context.default()
+    container = _enclosing_with_pdl_patterns(t, op.id)
+    if container is None:
+        state.sink.error(
+            op.loc, "expected to be nested in a `transform.with_pdl_patterns` holding the patterns"
+        )
+        return definite()
+    names_attr = op.attr("patterns")
+    names: list[str] | None = None
+    if isinstance(names_attr, ArrayAttr):
+        names = [a.leaf for a in names_attr.elements if isinstance(a, SymbolRefAttr)]
+        for n in names:
+            if _find_pattern(t, container, n) is None:
+                state.sink.error(op.loc, f"could not find pattern '@{n}'")
+                return definite()
+    cache = _cache(state)
+    key = ("apply", container, tuple(names) if names is not None else None)
+    ps = cache.get(key)
+    if ps is None:
+        module = _patterns_module(t, container, names)
+        try:
+            ps = PatternSet.from_snapshot(module, ctx=ctx, registry=registry_for(ctx), verify=False)
+        except PatternError as e:
+            for d in e.diagnostics:
+                state.sink.emit(d)
+            return definite()
+        cache[key] = ps
+    config = GreedyConfig(
+        max_iterations=_int(op, "max_iterations", 10),
+        max_rewrites=_int(op, "max_num_rewrites", NO_LIMIT),
+    )
+    listener = state.current_listener
+    diags = []
+    for target in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
+        rw = PatternRewriter(state.payload, ctx=ctx)
+        regions = state.payload.ops[target].regions
+        converged, _res, dg = apply_patterns_to_regions(
+            rw, regions, ps, config, [listener] if listener is not None else [],
+            non_convergence=Severity.ERROR,
+        )  # fmt: skip
+        state.payload = rw.commit()
+        diags.extend(dg)
+        del converged
+    if diags:
+        return silenceable_from(diags)
+    return success()
+
+
+def _patterns_module(t: Snapshot, container: int, names: list[str] | None) -> Snapshot:
+    """A module holding the chosen patterns of the with_pdl_patterns op."""
+    chosen: list[int] = []
+    rec = t.ops[container]
+    for r in rec.regions:
+        for b in t.regions[r].blocks:
+            for o in t.block_ops(b):
+                if t.ops[o].name != "pdl.pattern":
+                    continue
+                sym = get_attr(t.ops[o], "sym_name")
+                if names is None or (isinstance(sym, StringAttr) and sym.value in names):
+                    chosen.append(o)
+    mod, region, block = new_id(), new_id(), new_id()
+    ops: dict[int, Any] = {}
+    values: dict[int, Any] = {}
+    blocks: dict[int, Any] = {}
+    regions: dict[int, Any] = {}
+    links: dict[int, Any] = {}
+    for i, o in enumerate(chosen):
+        part = extract_subtree(t, o)
+        ops.update(part.ops.items())
+        values.update(part.values.items())
+        blocks.update(part.blocks.items())
+        regions.update(part.regions.items())
+        links.update(part.links.items())
+        prec = part.ops[o]
+        ops[o] = make_op_record(
+            prec.name, prec.operands, prec.results, prec.attributes, prec.properties,
+            prec.regions, prec.successors, block, prec.loc,
+        )  # fmt: skip
+        links[o] = (chosen[i - 1] if i else NO_ID, chosen[i + 1] if i + 1 < len(chosen) else NO_ID)
+    loc = t.ops[container].loc
+    ops[mod] = make_op_record("builtin.module", (), (), EMPTY_DICT,
+                              None, (region,), (), NO_ID, loc)  # fmt: skip
+    blocks[block] = BlockRecord((), region, chosen[0] if chosen else NO_ID,
+                                chosen[-1] if chosen else NO_ID)  # fmt: skip
+    regions[region] = RegionRecord((block,), mod)
+    return Snapshot(
+        mod, immutables.Map(ops), immutables.Map(values), immutables.Map(blocks),
+        immutables.Map(regions), immutables.Map(links),
+    )  # fmt: skip
+
+
+def _effects(op: Operation) -> Effects:
+    """onlyReadsHandle(target), modifiesPayload."""
+    return Effects(frozenset(), True, True)
+
+
+def apply_pdl_patterns_op() -> OpDef:
+    from pdlx.dialects.transform.core import TRANSFORM_OP
+    from pdlx.dialects.transform.types import HANDLE
+
+    minus_one = IntegerAttr(-1)
+    return attach(
+        ods.op(
+            "transform.apply_pdl_patterns",
+            operands=[ods.Operand("target", HANDLE)],
+            attributes=[
+                ods.Attr("patterns", ods.SymbolRefArrayAttr, optional=True),
+                ods.Attr("max_iterations", ods.I64Attr, default=IntegerAttr(10)),
+                ods.Attr("max_num_rewrites", ods.I64Attr, default=minus_one),
+            ],
+            traits=[TRANSFORM_OP],
+            assembly_format="($patterns^)? `to` $target attr-dict `:` type($target)",
+            summary="Greedily applies PDL patterns to the body of the targeted ops (pdlx)",
+        ),
+        TransformSemantics(apply_pdl_patterns, _effects, report_tracking_failures=True),
+    )
+
+
+def register(ctx: Context) -> None:
+    """Register `transform.apply_pdl_patterns` and install the engine."""
+    ctx.register_op(apply_pdl_patterns_op())
+    install()
+
+
+__all__ = [
+    "NOOP_REWRITE",
+    "apply_pdl_patterns",
+    "apply_pdl_patterns_op",
+    "find_all_matches",
+    "install",
+    "register",
+]
