@@ -67,6 +67,53 @@ def ensure(label: str) -> Path:
     return path
 
 
+# ---------------------------------------------------------------------------
+# The same shape in registered ops, for the pretty-syntax benchmark
+
+PRETTY_NOISE = (
+    "arith.subf", "arith.divf", "arith.minimumf", "arith.remf",
+    "arith.minnumf", "arith.maxnumf", "arith.addf",
+)  # fmt: skip
+"""The seven noise ops of a chain (all `f32 x f32 -> f32` arith ops)."""
+
+
+def pretty_texts(label: str) -> tuple[str, str]:
+    """The payload of `label`'s shape (same FUNCS/CHAINS/NOISE, so the same
+    op count) in registered ops with custom syntax: `func.func` and chains
+    of `arith.mulf` -> `arith.addf` -> `arith.maximumf` plus arith noise.
+    Returns (pretty form, generic form) of the same IR; the pretty text is
+    exactly what `mlir-opt` prints for it (names and numbering included)."""
+    funcs, chains, noise = SIZES[label]
+    pretty = ["module {"]
+    generic = ['"builtin.module"() ({']
+    fm = " <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32"
+    for f in range(funcs):
+        pretty.append(f"  func.func @f{f}(%arg0: f32, %arg1: f32, %arg2: f32) -> f32 {{")
+        generic.append(
+            f'  "func.func"() <{{function_type = (f32, f32, f32) -> f32, sym_name = "f{f}"}}> ({{'
+        )
+        generic.append("  ^bb0(%arg0: f32, %arg1: f32, %arg2: f32):")
+        last, n = "%arg0", 0
+        for _ in range(chains):
+            body = [("arith.mulf", last, "%arg1"), ("arith.addf", f"%{n}", "%arg2"),
+                    ("arith.maximumf", f"%{n + 1}", "%arg2")]  # fmt: skip
+            mx = f"%{n + 2}"
+            body += [(PRETTY_NOISE[k % 7], mx, "%arg1") for k in range(noise)]
+            for name, a, b in body:
+                pretty.append(f"    %{n} = {name} {a}, {b} : f32")
+                generic.append(f'    %{n} = "{name}"({a}, {b}){fm}')
+                n += 1
+            last = mx
+        pretty.append(f"    return {last} : f32")
+        pretty.append("  }")
+        generic.append(f'    "func.return"({last}) : (f32) -> ()')
+        generic.append("  }) : () -> ()")
+    pretty.append("}")
+    generic.append("}) : () -> ()")
+    # mlir-opt ends its output with an empty line.
+    return "\n".join(pretty) + "\n\n", "\n".join(generic) + "\n"
+
+
 def main(argv: list[str]) -> None:
     labels = argv or list(SIZES)
     for label in labels:

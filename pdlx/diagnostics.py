@@ -87,6 +87,10 @@ class DiagnosticError(Exception):
         self.diagnostics = [diagnostics] if isinstance(diagnostics, Diagnostic) else diagnostics
         super().__init__("\n".join(d.message for d in self.diagnostics))
 
+    def __str__(self) -> str:
+        """The diagnostics as mlir-opt prints them (`file:line:col: error: ...`)."""
+        return "".join(render(d) for d in self.diagnostics).rstrip("\n")
+
 
 class SourceManager:
     """The buffers a rendered diagnostic may quote. Like llvm::SourceMgr as

@@ -10,7 +10,6 @@ handles pointing at replacement ops.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -30,6 +29,7 @@ from pdlx.ir.records import (
 )
 from pdlx.ir.snapshot import Snapshot, Use
 from pdlx.ir.types import Type
+from pdlx.ir.uselist import add_use, as_tuple, remove_use
 from pdlx.ir.views import Block, Operation, Value
 
 
@@ -135,7 +135,7 @@ class Rewriter:
                     for i, v in enumerate(new.operands):
                         self._add_use(v, op, i)
             self._touched.clear()
-        return self._uses.get(value, ())  # type: ignore[no-any-return]
+        return as_tuple(self._uses.get(value, ()))
 
     def block_ops(self, block: int) -> list[int]:
         out = []
@@ -328,30 +328,18 @@ class Rewriter:
 
     # -- uses --------------------------------------------------------------
 
-    # A value's uses are kept sorted by (-user, -index), newest first: both
-    # edits find their place by bisection and splice the tuple (a C-level
-    # copy), so an edit costs O(log n) Python steps even for a value with
-    # thousands of uses.
+    # A value's uses are kept newest user first, as a tuple or (for values
+    # with many uses) a chunked list: see `uselist.py`. Both edits find their
+    # place by bisection and copy O(log n)-ish pieces, so an edit costs the
+    # same for a value with twenty uses as for one with thousands.
 
     def _add_use(self, value: int, op: int, idx: int) -> None:
         uses = self._uses
-        cur = uses.get(value, ())
-        u = (op, idx)
-        if not cur or cur[0] < u:  # the newest user: the common case
-            uses[value] = (u, *cur)
-            return
-        i = bisect_left(cur, (-op, -idx), key=_neg)
-        uses[value] = (*cur[:i], u, *cur[i:])
+        uses[value] = add_use(uses.get(value, ()), (op, idx))
 
     def _remove_use(self, value: int, op: int, idx: int) -> None:
         uses = self._uses
-        cur = uses.get(value, ())
-        u = (op, idx)
-        i = bisect_left(cur, (-op, -idx), key=_neg)
-        if i < len(cur) and cur[i] == u:
-            new = cur[:i] + cur[i + 1 :]
-        else:  # not sorted as expected: fall back to a scan
-            new = tuple(x for x in cur if x != u)
+        new = remove_use(uses.get(value, ()), (op, idx))
         if new:
             uses[value] = new
         elif value in uses:
@@ -521,10 +509,6 @@ class _CurrentViews:
 
     def block(self, b: int) -> Block:
         return Block(self.snapshot, b)
-
-
-def _neg(u: Use) -> tuple[int, int]:
-    return (-u[0], -u[1])
 
 
 def _with_parent(rec: OpRecord, parent: int) -> OpRecord:

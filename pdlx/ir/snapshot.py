@@ -21,12 +21,10 @@ import immutables
 
 from pdlx.ir.resources import NO_RESOURCES, Resources
 from pdlx.ir.records import NO_ID, BlockRecord, OpRecord, RegionRecord, ValueRecord
+from pdlx.ir.uselist import Use, UseList, as_tuple, pack
 
 if TYPE_CHECKING:
     from pdlx.ir.views import Block, Operation, Region, Value
-
-Use = tuple[int, int]
-"""(user op id, operand index)."""
 
 EMPTY_MAP: Final[immutables.Map[Any, Any]] = immutables.Map()
 
@@ -129,18 +127,63 @@ class Snapshot:
                 children.reverse()
                 stack.extend(children)
 
-    def _walk_post(self, start: int) -> Iterator[int]:
-        ops = self.ops
-        stack: list[tuple[int, bool]] = [(start, False)]
+    def post_order(self, op_id: int | None = None) -> list[int]:
+        """All ops under `op_id` (inclusive) in post-order, as a list cached
+        on this snapshot (MLIR's default walk order; matchers walk it often)."""
+        start = self.root if op_id is None else op_id
+        cached: list[int] | None = self._derived.get(("post_order", start))  # type: ignore[call-overload]
+        if cached is None:
+            cached = self._build_post_order(start)[0]
+        return cached
+
+    def post_order_names(self, op_id: int | None = None) -> list[str]:
+        """The op names of `post_order(op_id)`, position by position (so a
+        walk that filters by name need not look each op up)."""
+        start = self.root if op_id is None else op_id
+        cached: list[str] | None = self._derived.get(("post_order_names", start))  # type: ignore[call-overload]
+        if cached is None:
+            cached = self._build_post_order(start)[1]
+        return cached
+
+    def _build_post_order(self, start: int) -> tuple[list[int], list[str]]:
+        ops, regions, blocks, links = self.ops, self.regions, self.blocks, self.links
+        out: list[int] = []
+        names: list[str] = []
+        append, append_name = out.append, names.append
+
+        def region_blocks(rec: Any) -> list[int]:
+            return [b for r in rec.regions for b in regions[r].blocks]
+
+        # Frames (op, its record, its blocks, next block index, next op in the
+        # current block; 0 = take the next block's first op).
+        srec = ops[start]
+        stack: list[tuple[int, Any, list[int], int, int]] = [(start, srec, region_blocks(srec), 0, 0)]
         while stack:
-            o, expanded = stack.pop()
-            if expanded or not ops[o].regions:
-                yield o
-                continue
-            stack.append((o, True))
-            children = self.child_ops(o)
-            children.reverse()
-            stack.extend((c, False) for c in children)
+            o, orec, bl, bi, cur = stack.pop()
+            while True:
+                if not cur:
+                    if bi == len(bl):
+                        append(o)
+                        append_name(orec.name)
+                        break
+                    cur = blocks[bl[bi]].first
+                    bi += 1
+                    continue
+                rec = ops[cur]
+                nxt = links[cur][1]
+                if rec.regions:
+                    stack.append((o, orec, bl, bi, nxt))
+                    o, orec, bl, bi, cur = cur, rec, region_blocks(rec), 0, 0
+                    continue
+                append(cur)
+                append_name(rec.name)
+                cur = nxt
+        self._derived[("post_order", start)] = out  # type: ignore[index]
+        self._derived[("post_order_names", start)] = names  # type: ignore[index]
+        return out, names
+
+    def _walk_post(self, start: int) -> Iterator[int]:
+        yield from self.post_order(start)
 
     def parent_op_of_op(self, op_id: int) -> int:
         block = self.ops[op_id].parent
@@ -162,9 +205,11 @@ class Snapshot:
 
     # -- derived indexes ---------------------------------------------------
 
-    def uses_index(self) -> immutables.Map[int, tuple[Use, ...]]:
+    def uses_index(self) -> immutables.Map[int, UseList]:
         """value id -> its uses, newest user first (MLIR's use-list order for
-        IR built in program order). Built once per snapshot lineage."""
+        IR built in program order), as a tuple or, for a value with many
+        uses, a `UseChunks` (read them with `uses()`). Built once per
+        snapshot lineage."""
         idx = self._derived.get("uses")
         if idx is None:
             acc: dict[int, list[Use]] = {}
@@ -176,13 +221,13 @@ class Snapshot:
                     else:
                         lst.append((op_id, i))
             idx = immutables.Map(
-                {v: tuple(sorted(lst, reverse=True)) for v, lst in acc.items()}
+                {v: pack(tuple(sorted(lst, reverse=True))) for v, lst in acc.items()}
             )
             self._derived["uses"] = idx
         return idx  # type: ignore[no-any-return]
 
     def uses(self, value_id: int) -> tuple[Use, ...]:
-        return self.uses_index().get(value_id, ())
+        return as_tuple(self.uses_index().get(value_id, ()))
 
     def has_derived(self, name: str) -> bool:
         return name in self._derived

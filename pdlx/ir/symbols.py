@@ -77,16 +77,26 @@ def symbols_in(snap: Snapshot, table: int) -> Iterator[tuple[str, int]]:
             yield name, o
 
 
+def symbol_index(snap: Snapshot, table: int) -> dict[str, int]:
+    """name -> the first symbol of that name directly in `table`. Built once
+    per snapshot and table (a snapshot never changes), so that resolving n
+    references into a table of n symbols costs O(n), not O(n^2)."""
+    memo: dict[int, dict[str, int]] = snap._derived.setdefault("symbols.index", {})
+    index = memo.get(table)
+    if index is None:
+        index = {}
+        for name, o in symbols_in(snap, table):
+            index.setdefault(name, o)
+        memo[table] = index
+    return index
+
+
 def lookup_symbol_in(snap: Snapshot, table: int, ref: SymbolRefAttr | str) -> int | None:
     if isinstance(ref, str):
         ref = SymbolRefAttr(ref)
     cur = table
     for i, part in enumerate(ref.path):
-        found = None
-        for name, o in symbols_in(snap, cur):
-            if name == part:
-                found = o
-                break
+        found = symbol_index(snap, cur).get(part)
         if found is None:
             return None
         if i + 1 < len(ref.path) and not is_symbol_table(snap, found):

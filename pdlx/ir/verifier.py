@@ -26,6 +26,7 @@ from pdlx.dialects.registry import (
     Context,
     OpDef,
 )
+from pdlx.ir.attributes import EMPTY_DICT
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 
@@ -186,6 +187,8 @@ class _Verifier:
         snap = self.snap
         ops, regions, blocks, links = snap.ops, snap.regions, snap.blocks, snap.links
         ctx_op = self.ctx.op
+        unknown_ok = self._unknown_ok.get
+        no_attr_checks = not self._attr_verifiers
         nested: dict[int, list[int]] = {}  # op -> isolated ops in its regions
         work = [2 * root]
         pop, push = work.pop, work.append
@@ -235,8 +238,11 @@ class _Verifier:
                             nested.setdefault(regions[brec.parent].parent, []).append(o)
                         else:
                             children.append(o)
-                    else:
+                    elif not (unknown_ok(rec.name) and (no_attr_checks or rec.attributes is EMPTY_DICT)):
                         children.append(o)
+                    # else: an unregistered op its dialect allows, without
+                    # regions or attributes to check: its entrance and exit
+                    # checks would both pass (the common payload op).
                     o = links[o][1]
                 for o in reversed(children):
                     push(2 * o)
@@ -266,8 +272,15 @@ class _Verifier:
             if hook is None:
                 continue
             d = hook(Operation(self.snap, op), name, value)
-            if d is not None:
-                return self.fail(d)
+            if d is None:
+                continue
+            if isinstance(d, list):  # warnings first (emitted as they come), then an error
+                for x in d:
+                    if x.severity is Severity.ERROR:
+                        return self.fail(x)
+                    self.diags.append(x)
+                continue
+            return self.fail(d)
         return True
 
     def op_entrance(self, op: int) -> bool:
@@ -445,16 +458,24 @@ def _trait_checks(snap: Snapshot, op: int, opdef: OpDef) -> Diagnostic | None:
 def _check_isolation(snap: Snapshot, ctx: Context, isolated: int) -> Diagnostic | None:
     """MLIR's verifyIsIsolatedFromAbove: no op inside may use a value defined
     outside (nested isolated ops check themselves)."""
-    ops, regions, values = snap.ops, snap.regions, snap.values
+    ops, regions, values, blocks, links = snap.ops, snap.regions, snap.values, snap.blocks, snap.links
     for region in ops[isolated].regions:
         pending = [region]
         inside: dict[int, bool] = {}  # block -> within `region`
+        defined: set[int] = set()
+        """Values seen defined inside `region` so far (block arguments and
+        results): a use of one is fine without looking up its definition."""
         while pending:
             r = pending.pop()
             for b in regions[r].blocks:
-                for o in snap.block_ops(b):
+                brec = blocks[b]
+                defined.update(brec.args)
+                o = brec.first
+                while o:
                     rec = ops[o]
                     for v in rec.operands:
+                        if v in defined:
+                            continue
                         vrec = values[v]
                         block = vrec.owner if vrec.is_arg else ops[vrec.owner].parent
                         ok = inside.get(block)
@@ -464,10 +485,12 @@ def _check_isolation(snap: Snapshot, ctx: Context, isolated: int) -> Diagnostic 
                             d = op_error(snap, o, "using value defined outside the region")
                             d.attach_note("required by region isolation constraints", ops[isolated].loc)
                             return d
+                    defined.update(rec.results)
                     if rec.regions:
                         odef = ctx.op(rec.name)
                         if odef is None or ISOLATED_FROM_ABOVE not in odef.traits:
                             pending.extend(rec.regions)
+                    o = links[o][1]
     return None
 
 

@@ -42,6 +42,7 @@ from pdlx.ir.types import (
 )
 
 if TYPE_CHECKING:
+    from pdlx.ir.snapshot import Snapshot
     from pdlx.syntax.printer import OpPrinter
 
 
@@ -199,6 +200,8 @@ def collect_aliases(p: OpPrinter, root: int) -> tuple[list[tuple[str, str]], lis
     """Walk the ops under `root` as the printer will, assign aliases on `p`,
     and return the (non-deferred, deferred) alias definitions to print."""
     snap = p.snap
+    if SKIP_WHEN_NONE_ALIASABLE and not p.debuginfo and not _any_aliasable(snap):
+        return [], []
     ops, regions, blocks, links, values = (
         snap.ops,
         snap.regions,
@@ -304,6 +307,64 @@ def collect_aliases(p: OpPrinter, root: int) -> tuple[list[tuple[str, str]], lis
             p.attr_aliases[obj] = name
         (deferred if deferrable else nondeferred).append((name, text))
     return nondeferred, deferred
+
+
+SKIP_WHEN_NONE_ALIASABLE = True
+"""Skip the alias walk when `_any_aliasable` says there is nothing to find
+(tests turn it off to check that the output is the same either way)."""
+
+
+def _any_aliasable(snap: Snapshot) -> bool:
+    """Whether the snapshot holds any type or attribute that is, or contains,
+    one that takes an alias. When it holds none (the common case: payloads
+    of scalar and tensor types), a print without debug info (which prints no
+    locations) has no aliases, and the walk above can be skipped: it was a
+    fifth of the generic print time at 100k ops, and half of the custom one
+    (it runs every custom printer once more).
+
+    Checks a superset of what that walk visits: the type of every value
+    (block arguments, results, hence operands) and every attribute and
+    property of every op, with the walk's own child relation; each distinct
+    object once. Custom printers print what their op holds or parts of it
+    (a function type made of the operand and result types is not itself
+    aliased); `tests/test_performance_paths.py` prints every corpus file
+    both ways."""
+    checked: dict[int, Any] = {}
+    """id -> the object itself, kept alive so that its id stays its own
+    (`_children` makes some children on the fly)."""
+
+    def aliasable(obj: Attribute | Type) -> bool:
+        stack = [obj]
+        while stack:
+            o = stack.pop()
+            k = id(o)
+            if k in checked:
+                continue
+            # Marked before its children are seen: if one of them takes an
+            # alias, the whole check answers True at once.
+            checked[k] = o
+            if builtin_alias(o) is not None:
+                return True
+            if type(o) is DictionaryAttr:
+                # Its keys (made into StringAttrs by `_children`) never take
+                # an alias: only the values need looking at.
+                stack.extend([v for _, v in o.entries])
+            else:
+                stack.extend(_children(o, False))
+        return False
+
+    for vrec in snap.values.values():
+        t = vrec.type
+        if id(t) not in checked and aliasable(t):
+            return True
+    for rec in snap.ops.values():
+        props = rec.properties
+        if props is not None and id(props) not in checked and aliasable(props):
+            return True
+        for _, value in rec.attributes.entries:
+            if id(value) not in checked and aliasable(value):
+                return True
+    return False
 
 
 def _replay(

@@ -214,7 +214,7 @@ def _parse_array(p: Parser) -> Attribute:
     leaves: list[tuple[Any, ...]] = []
     try:
         while True:
-            leaves.append(_array_leaf(p, (len(leaves),), pos))
+            leaves.append(_array_leaf(p, (len(leaves),), pos, et))
             if not p.consume_if(","):
                 break
         p.expect(">", "expected '>' to close an array attribute")
@@ -241,7 +241,7 @@ def parse_array_brackets(p: Parser, element_type: T.Type) -> Attribute:
     leaves: list[tuple[Any, ...]] = []
     if not p.consume_if("]"):
         while True:
-            leaves.append(_array_leaf(p, (len(leaves),), pos))
+            leaves.append(_array_leaf(p, (len(leaves),), pos, element_type))
             if leaves[-1][0] == "token":
                 break
             if not p.consume_if(","):
@@ -255,9 +255,13 @@ def parse_array_brackets(p: Parser, element_type: T.Type) -> Attribute:
     return dense.build_dense_array(element_type, [])
 
 
-def _array_leaf(p: Parser, path: tuple[int, ...], pos: _Positions) -> tuple[Any, ...]:
+def _array_leaf(
+    p: Parser, path: tuple[int, ...], pos: _Positions, et: T.Type | None = None
+) -> tuple[Any, ...]:
     """One `array<...>` element: MLIR takes whatever token comes (after an
-    optional `-`) and judges it by the element type."""
+    optional `-`) and judges it by the element type `et`. A float element is
+    judged before the parser moves past it (so before a lexer error in what
+    follows), an integer one after."""
     neg = "-" if p.consume_if("-") else ""
     tok = p.tok
     pos.at[path] = tok.start
@@ -271,6 +275,14 @@ def _array_leaf(p: Parser, path: tuple[int, ...], pos: _Positions) -> tuple[Any,
         pos.after[path] = tok.start
         pos.cur[path] = _cur(p)
         return ("token", tok.text)
+    if isinstance(et, T.FloatType):
+        from pdlx.ir import dense
+
+        try:
+            dense.build_dense_array(et, [leaf])
+        except dense.DenseLiteralError as e:
+            e.path = path
+            _raise(p, e, pos, tok.start)
     p.advance()
     pos.after[path] = _cur(p)
     return leaf

@@ -1382,6 +1382,8 @@ class _PrintCompiler:
             return lambda st: bool(st.result_groups[i])
         if isinstance(el, RegionVar):
             i = el.index
+            if el.variadic:  # ODS: the region group is not empty
+                return lambda st: len(st.p.printer.snap.ops[st.op.id].regions) > i
             return lambda st: bool(
                 st.p.printer.snap.regions[st.p.printer.snap.ops[st.op.id].regions[i]].blocks
             )

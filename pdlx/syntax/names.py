@@ -259,11 +259,12 @@ class _Numbering:
                     vnames[a] = f"%{self.next_value}"
                     self.next_value += 1
             o = brec.first
+            next_value = self.next_value  # a local while numbering the block's ops
             while o:
                 res = ops[o].results
                 if res:
-                    base = f"%{self.next_value}"
-                    self.next_value += 1
+                    base = f"%{next_value}"
+                    next_value += 1
                     if len(res) == 1:
                         vnames[res[0]] = base
                         dnames[o] = [base]
@@ -272,6 +273,7 @@ class _Numbering:
                         for k, r in enumerate(res):
                             vnames[r] = f"{base}#{k}"
                 o = links[o][1]
+            self.next_value = next_value
 
     def number_region_hinted(self, region: int, block_ids: tuple[int, ...]) -> None:
         snap = self.snap

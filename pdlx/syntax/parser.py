@@ -83,6 +83,17 @@ _FAST_OPERANDS: Final = re.compile(
     r"[ \t]*(?:%[a-zA-Z0-9$._-]+(?:#[0-9]+)?[ \t]*(?:,[ \t]*%[a-zA-Z0-9$._-]+(?:#[0-9]+)?[ \t]*)*)?"
 )
 _WS_AFTER_OP: Final = re.compile(r"[ \t]*(?://[^\n]*)?(?:\n|\Z)")
+# Line templates (see `Parser._template_ops`): the SSA names of a line,
+# skipping string literals; the result name at its start; what lines with
+# blocks, locations or file-level resources look like.
+_LINE_SSA: Final = re.compile(r'"(?:[^"\\\n]|\\.)*"|%[a-zA-Z0-9$._-]+(?:#[0-9]+)?')
+_LINE_SSA_SPLIT: Final = re.compile(r"(%[a-zA-Z0-9$._-]+(?:#[0-9]+)?)")
+_LINE_RESULT: Final = re.compile(r"(%[a-zA-Z0-9$._-]+)[ \t]*=[ \t]*")
+_LINE_UNTEMPLATED: Final = re.compile(r"\^|\bloc\(|dense_resource|distinct\[|\{[ \t]*(?://[^\n]*)?\Z")
+_TRIVIA: Final = re.compile(r"(?:\s|//[^\n]*)*\Z")
+LINE_TEMPLATES = True
+"""Whether `Parser._template_ops` may reuse line templates (tests turn it
+off to check that the parse is the same either way)."""
 _DIMS: Final = re.compile(r"[ \t\n]*((?:[0-9]+|\?)[ \t\n]*x)")
 _SCALABLE_DIM: Final = re.compile(r"[ \t\n]*\[[ \t\n]*([0-9]+)[ \t\n]*\][ \t\n]*x")
 _INT_TYPE: Final = re.compile(r"(s|u)?i([0-9]+)\Z")
@@ -209,6 +220,7 @@ class Parser:
         self.deferred_locs: list[tuple[str, int, Callable[[Location], None], Any]] = []
         self.fty_cache: dict[str, T.FunctionType | None] = {}
         self._fast_names: dict[str, bool] = {}
+        self._templates: dict[tuple[Any, ...], tuple[Any, ...] | None] = {}
         self.dialect_resources: dict[str, dict[str, tuple[str, object]]] = {}
         self.external_resources: dict[str, dict[str, tuple[str, object]]] = {}
         self.diagnostics: list[Diagnostic] = []
@@ -812,6 +824,153 @@ class Parser:
             self.tok = saved
         return t if ok else None  # type: ignore[return-value]
 
+    def _line_key(self, start: int) -> tuple[Any, ...] | None:
+        """The shape of the line starting at `start` (see `_template_ops`):
+        (key, end of line, result name, where the op name starts, end of
+        the text before the first operand name, operand values); None when
+        the line is never templated or names a value not yet defined."""
+        text = self.text
+        eol = text.find("\n", start)
+        if eol < 0:
+            eol = len(text)
+        line = text[start:eol]
+        if not LINE_TEMPLATES or _LINE_UNTEMPLATED.search(line) is not None:
+            return None
+        m = _LINE_RESULT.match(line)
+        res = m.group(1) if m is not None else None
+        last = m.end() if m is not None else 0
+        head = start + last
+        quote = line.find('"')
+        if quote >= 0 and not (
+            # One string (a generic op's name) without a `%` in it: the
+            # split below cannot cut it.
+            line.count('"') == 2 and "%" not in line[quote : line.rfind('"')]
+        ):
+            pieces: list[str] = []
+            refs: list[str] = []
+            for u in _LINE_SSA.finditer(line, last):
+                ref = u.group()
+                if ref[0] != "%":
+                    continue  # a string literal
+                pieces.append(line[last : u.start()])
+                refs.append(ref)
+                last = u.end()
+            pieces.append(line[last:])
+        else:  # the common case: one split
+            parts = _LINE_SSA_SPLIT.split(line[last:])
+            pieces, refs = parts[0::2], parts[1::2]
+        values = self.scopes[-1].values
+        operands: list[int] = []
+        for ref in refs:
+            if "#" in ref:
+                name, _, number = ref.partition("#")
+                ref = name if int(number) == 0 else f"{name}#{int(number)}"
+            v = values.get(ref)
+            if v is None:  # a forward reference or an error: the general path
+                return None
+            operands.append(v)
+        vrecs = self.values
+        key = (
+            self.default_dialects[-1],
+            res is None,
+            "%".join(pieces),
+            tuple([vrecs[v].type for v in operands]),
+        )
+        return key, eol, res, head, head + len(pieces[0]), operands
+
+    def _template_ops(self, pos: int, block: int, out: list[int]) -> int:
+        """Parse consecutive one-line ops whose shape was seen before, from
+        `pos` (a token start), appending their ids to `out`; return where
+        the first other line starts (the caller re-lexes there).
+
+        Registered ops (custom syntax, or generic with properties) take the
+        general path, ~60 µs per op; in a payload most lines differ only in
+        their SSA names (`%7 = arith.addf %6, %arg2 : f32`). The shape of a
+        line is its text with the SSA names blanked out, with the default
+        dialect in effect and the types of the values its operands name.
+        Parsing is a function of the shape: the same shape gives the same op
+        name, attributes, properties and result types, with the operands in
+        the order their names appear (checked on a line whose operand names
+        all differ, when the shape is learnt: see `_parse_and_learn`). So
+        later lines of a known shape only look up their names. Anything
+        else, and every error, goes through `parse_operation`."""
+        templates = self._templates
+        text = self.text
+        scope = self.scopes[-1]
+        values, forward = scope.values, scope.forward
+        vrecs, orecs = self.values, self.ops
+        while True:
+            shape = self._line_key(pos)
+            if shape is None:
+                return pos
+            key, eol, res, head, _, operands = shape
+            tpl = templates.get(key)
+            if tpl is None or (res is not None and (res in values or res in forward)):
+                return pos
+            name, attrs, props, rtypes, delta = tpl
+            op = new_id()
+            results: tuple[int, ...] = ()
+            if rtypes:
+                r = new_id()
+                vrecs[r] = make_value_record(rtypes[0], op, 0, False, None)
+                results = (r,)
+                values[res] = r  # type: ignore[index]
+                scope.def_offsets[res] = pos  # type: ignore[index]
+                scope.region_names[-1].append(res)  # type: ignore[arg-type]
+            orecs[op] = make_op_record(
+                name, tuple(operands), results, attrs, props, (), (), block,
+                SourceLoc(self.source, self.base + head + delta),
+            )  # fmt: skip
+            out.append(op)
+            pos = L.skip_ws(text, eol)
+
+    def _parse_and_learn(self, block: int) -> int:
+        """`parse_operation`, keeping the outcome as the template of the
+        line's shape when it can stand for it (see `_template_of`)."""
+        start = self.tok.start
+        shape = self._line_key(start)
+        if shape is None or shape[0] in self._templates:
+            return self.parse_operation(block)
+        seen = (len(self.diagnostics), len(self.forward_uses), len(self.deferred_locs))
+        op = self.parse_operation(block)
+        key, eol, res, head, name_end, operands = shape
+        self._templates[key] = self._template_of(op, head, name_end, eol, operands, res, seen)
+        return op
+
+    def _template_of(
+        self,
+        op: int,
+        head: int,
+        name_end: int,
+        eol: int,
+        operands: list[int],
+        res: str | None,
+        seen: tuple[int, int, int],
+    ) -> tuple[Any, ...] | None:
+        """What `_template_ops` keeps of op, just parsed from a line that
+        ends at `eol`, or None when it cannot stand for its shape. The op's
+        location must lie in text[head:name_end] (after the result name,
+        before the first operand name: where the op name is), so that its
+        place relative to `head` is the same on every line of the shape."""
+        rec = self.ops[op]
+        loc = rec.loc
+        if (
+            rec.regions
+            or rec.successors
+            or len(rec.results) != (0 if res is None else 1)
+            or rec.operands != tuple(operands)
+            or len(set(operands)) != len(operands)
+            or seen != (len(self.diagnostics), len(self.forward_uses), len(self.deferred_locs))
+            or not isinstance(loc, SourceLoc)
+            or loc.source is not self.source
+            or not head <= loc.offset - self.base < name_end
+            or self.tok.start < eol
+            or _TRIVIA.match(self.text, eol, self.tok.start) is None
+        ):
+            return None
+        rtypes = tuple([self.values[r].type for r in rec.results])
+        return (rec.name, rec.attributes, rec.properties, rtypes, loc.offset - self.base - head)
+
     def parse_generic_operation(self) -> OpState:
         """MLIR's `parseGenericOperation`: the quoted name, then the body."""
         name_tok = self.tok
@@ -1159,7 +1318,12 @@ class Parser:
                 if pos != tok.start:
                     self.reset(pos)
                     continue
-            ops.append(self.parse_operation(block))
+            if self._templates:
+                pos = self._template_ops(tok.start, block, ops)
+                if pos != tok.start:
+                    self.reset(pos)
+                    continue
+            ops.append(self._parse_and_learn(block))
         self._finish_block(block, region, args, ops)
 
     def _finish_block(self, block: int, region: int, args: tuple[int, ...], ops: list[int]) -> None:

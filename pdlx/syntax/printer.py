@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from pdlx.dialects.registry import IS_TERMINATOR, Context
-from pdlx.ir.attributes import Attribute, DictionaryAttr, UnitAttr
+from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr, UnitAttr
 from pdlx.ir.gcpause import paused_gc
 from pdlx.ir.location import Location, UnknownLoc
 from pdlx.ir.records import OpRecord
@@ -35,6 +35,13 @@ _PRINTABLE: Final = frozenset(range(0x20, 0x7F))
 UNKNOWN_VALUE: Final = "<<UNKNOWN SSA VALUE>>"
 _MISSING: Final = object()
 """How MLIR prints a value the printer's numbering does not cover."""
+PRINT_TEMPLATES = True
+"""Whether custom forms may be printed from templates (`OpPrinter._templated_custom`;
+tests turn it off to check that the output is the same either way)."""
+
+
+class _NoTemplate(Exception):
+    """A custom printer printed a value that is not one of its op's operands."""
 
 
 def quote(s: str) -> str:
@@ -168,7 +175,12 @@ class OpPrinter(AsmPrinter):
         self.generic = generic
         self.ctx = context or Context.default()
         self.names: SSANames | None = None
-        self._fty_cache: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
+        self._fty_cache: dict[tuple[int | None, ...], str] = {}
+        self._fty_keep: list[object] = []
+        """What the keys of `_fty_cache` (and of the properties texts) name
+        by id, kept alive."""
+        self._print_templates: dict[tuple[Any, ...], tuple[Any, ...] | None] = {}
+        """Custom forms by op shape (see `_templated_custom`)."""
         self._loc_alias_defs: list[str] = []
 
     # -- top level -----------------------------------------------------------
@@ -241,10 +253,59 @@ class OpPrinter(AsmPrinter):
         fty_cache = self._fty_cache
         values = snap.values
         custom = not self.generic
+        debuginfo = self.debuginfo
         ctx = self.ctx
         hooks: dict[str, Any] = {}
         dialects: dict[str, str] = {}
         terminators: dict[str, bool] = {}
+        quoted: dict[str, str] = {}  # op name -> quote(op name)
+        attr_texts: dict[int, str] = {}
+        """id(properties) -> their text: ops parsed from the same text share
+        one properties object (kept alive with the function types)."""
+        vget = vnames.get
+
+        def generic_head(oid: int, rec: OpRecord, ind: int) -> tuple[str, str]:
+            """A generic op's text up to its attributes (`%0 = "name"(%a)`,
+            with `ind` spaces first and the result names when ind >= 0, as a
+            nested op; without both when -1, as an op a custom printer
+            prints generically), and its function type's text."""
+            name = rec.name
+            qname = quoted.get(name)
+            if qname is None:
+                qname = quoted[name] = quote(name)
+            operands = rec.operands
+            results = rec.results
+            head = qname + "(" + ", ".join([vget(v, UNKNOWN_VALUE) for v in operands]) + ")"
+            if ind >= 0:
+                if results:
+                    head = " " * ind + ", ".join(dnames[oid]) + " = " + head
+                else:
+                    head = " " * ind + head
+            if rec.successors:
+                head += "[" + ", ".join(bnames.get(b, "INVALIDBLOCK") for b in rec.successors) + "]"
+            props = rec.properties
+            if props is not None:
+                text = attr_texts.get(id(props))
+                if text is None:
+                    text = attr_texts[id(props)] = f" <{self.attr(props)}>"
+                    self._fty_keep.append(props)
+                head += text
+            # The function type's text, cached by the identity of the operand
+            # and result types (hashing them structurally cost ~1 µs per op);
+            # the cache keeps them alive.
+            in_types = [values[v].type for v in operands]
+            out_types = [values[v].type for v in results]
+            key = (*map(id, in_types), None, *map(id, out_types))
+            fty = fty_cache.get(key)
+            if fty is None:
+                fty = (
+                    "(" + ", ".join([typ(t) for t in in_types]) + ") -> "
+                    + result_list(self, tuple(out_types))
+                )  # fmt: skip
+                fty_cache[key] = fty
+                self._fty_keep.append((in_types, out_types))
+            return head, fty
+
         work: list[object] = [("op", root, indent, dialect)]
         append = out.append
         while work:
@@ -271,30 +332,12 @@ class OpPrinter(AsmPrinter):
                         self._print_custom(oid, rec, ind, extra, hook, work)
                         continue
                     region_dialect = dialects[name]
-                pad = " " * ind
-                head = pad if kind == "op" else ""
-                if rec.results and kind == "op":
-                    head += ", ".join(dnames[oid]) + " = "
-                operands = ", ".join([vnames.get(v, UNKNOWN_VALUE) for v in rec.operands])
-                head += f"{quote(rec.name)}({operands})"
-                if rec.successors:
-                    head += (
-                        "[" + ", ".join(bnames.get(b, "INVALIDBLOCK") for b in rec.successors) + "]"
-                    )
-                if rec.properties is not None:
-                    head += f" <{self.attr(rec.properties)}>"
-                in_types = tuple([values[v].type for v in rec.operands])
-                out_types = tuple([values[v].type for v in rec.results])
-                key = (in_types, out_types)
-                fty = fty_cache.get(key)
-                if fty is None:
-                    fty = (
-                        "(" + ", ".join([typ(t) for t in in_types]) + ") -> "
-                        + result_list(self, out_types)
-                    )  # fmt: skip
-                    fty_cache[key] = fty
+                head, fty = generic_head(oid, rec, ind if kind == "op" else -1)
                 if not rec.regions:
-                    append(head + self._op_tail(rec, fty))
+                    if rec.attributes is EMPTY_DICT and not debuginfo:
+                        append(head + " : " + fty)  # _op_tail's common case
+                    else:
+                        append(head + self._op_tail(rec, fty))
                     continue
                 append(head + " (")
                 # Regions, in reverse onto the stack; the tail (attributes,
@@ -316,6 +359,11 @@ class OpPrinter(AsmPrinter):
                 rrec = regions[oid]
                 pad = " " * ind
                 pending = ["{\n"]
+                # The common generic op is printed here rather than through
+                # the work stack, up to the first op that goes through it:
+                # printing registers resources and numbers distinct
+                # attributes, so ops must be printed in order.
+                eager = not custom and not debuginfo
                 for bi, b in enumerate(rrec.blocks):
                     brec = blocks[b]
                     header = bi > 0 or not brec.first or bool(brec.args)
@@ -323,8 +371,14 @@ class OpPrinter(AsmPrinter):
                         pending.append(self._block_header(b, ind))
                     o = brec.first
                     while o:
-                        pending.append(("op", o, ind + 2, extra))
-                        pending.append("\n")
+                        orec = ops[o]
+                        if eager and not orec.regions and orec.attributes is EMPTY_DICT:
+                            head, fty = generic_head(o, orec, ind + 2)
+                            pending.append(head + " : " + fty + "\n")
+                        else:
+                            eager = False
+                            pending.append(("op", o, ind + 2, extra))
+                            pending.append("\n")
                         o = links[o][1]
                 pending.append(pad + "}")
                 pending.reverse()
@@ -385,12 +439,82 @@ class OpPrinter(AsmPrinter):
             and name.count(".") == 1
         ):
             name = name[len(dialect) + 1 :]
-        pieces: list[Any] = [head + name]
-        hook(OpAsmPrinter(self, oid, ind, pieces))
+        text = self._templated_custom(oid, rec, ind, hook) if PRINT_TEMPLATES else None
+        if text is not None:
+            pieces: list[Any] = [head + name + text]
+        else:
+            pieces = [head + name]
+            hook(OpAsmPrinter(self, oid, ind, pieces))
         if self.debuginfo:
             pieces.append(" " + self.loc(rec.loc))
         pieces.reverse()
         work.extend(pieces)
+
+    def _templated_custom(self, oid: int, rec: OpRecord, ind: int, hook: Any) -> str | None:
+        """What `hook` prints for op, from the template of its shape, or None
+        when op has none (then the hook prints it).
+
+        A custom printer costs ~15 µs per op (the format's pieces, operand
+        groups, the attribute dictionary...), and in a payload most ops
+        differ only in the names of their operands. The shape of an op
+        without regions or successors is its printer, indentation,
+        attribute and property objects, and the types of its operands and
+        results (by identity: they are shared, and the snapshot keeps them
+        alive while it prints). The printer runs once per shape with each
+        operand's name replaced by a marker; the text is kept, cut at the
+        markers, and later ops of the shape fill in their own names. A
+        printer that prints any other value (or an op whose operands are not
+        all different, whose markers could not be told apart) gives its
+        shape no template."""
+        if rec.regions or rec.successors:
+            return None
+        values = self.snap.values
+        operands = rec.operands
+        key = (
+            hook, ind, id(rec.attributes), id(rec.properties), len(operands),
+            *[id(values[v].type) for v in operands],
+            *[id(values[r].type) for r in rec.results],
+        )  # fmt: skip
+        templates = self._print_templates
+        tpl = templates.get(key, _MISSING)
+        if tpl is _MISSING:
+            tpl = templates[key] = self._print_template(oid, rec, ind, hook)
+        if tpl is None:
+            return None
+        assert self.names is not None
+        vget = self.names.value_names.get
+        parts = list(tpl)
+        for i in range(1, len(parts), 2):
+            parts[i] = vget(operands[parts[i]], UNKNOWN_VALUE)
+        return "".join(parts)
+
+    def _print_template(self, oid: int, rec: OpRecord, ind: int, hook: Any) -> tuple[Any, ...] | None:
+        """The text `hook` prints for op, as (text, operand index, text, ...)."""
+        from pdlx.syntax.asm import OpAsmPrinter
+
+        index = {v: i for i, v in enumerate(rec.operands)}
+        if len(index) != len(rec.operands):
+            return None
+
+        class _Marking(OpAsmPrinter):
+            def value_name(self, v: int) -> str:
+                i = index.get(v)
+                if i is None:
+                    raise _NoTemplate
+                return f"\0{i}\0"
+
+        pieces: list[Any] = []
+        try:
+            hook(_Marking(self, oid, ind, pieces))
+        except _NoTemplate:
+            return None
+        if not all(type(p) is str for p in pieces):
+            return None
+        cut = "".join(pieces).split("\0")
+        marks = cut[1::2]
+        if len(cut) % 2 == 0 or not all(m.isdigit() and int(m) < len(index) for m in marks):
+            return None  # a NUL of the printer's own: no template
+        return tuple(int(c) if k % 2 else c for k, c in enumerate(cut))
 
     def _op_tail(self, rec: OpRecord, fty: str) -> str:
         tail = ""

@@ -1,0 +1,171 @@
+"""The use list of one value in the def-use index, persistent and cheap to edit.
+
+A value's uses are kept sorted newest user first: by (user op id, operand
+index), descending, which is MLIR's use-list order for IR built in program
+order. A small list is a plain tuple of `(user, index)` tuples; an edit
+copies it (a C-level copy).
+
+A value with many uses (the payload's function arguments: thousands at 100k
+ops) would make that copy the whole cost of an edit: copying a tuple
+increments the reference count of every use it holds, and in a large module
+those uses are scattered through memory, so each is a cache miss. Past
+`SMALL` uses the list becomes a `UseChunks`: each use packed into one
+64-bit integer (`user << 32 | index`), kept oldest first in `array('Q')`
+chunks of about `CHUNK` uses. An edit copies one chunk (a memcpy, no
+reference counts), the short tuple of chunks and the array of chunk heads,
+so it costs O(CHUNK + n / CHUNK) machine words, and the old list stays
+valid for the snapshots that hold it.
+
+Readers always get a tuple of `(user, index)` tuples (`as_tuple`):
+`Snapshot.uses` and `Rewriter.uses` unpack a chunked list once and keep
+the tuple on it.
+"""
+
+from __future__ import annotations
+
+from array import array
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator
+from typing import Final, Union
+
+Use = tuple[int, int]
+"""(user op id, operand index)."""
+
+SMALL: Final = 64
+"""A list of up to this many uses stays a tuple (and a chunked list that
+shrinks below SMALL // 2 becomes one again)."""
+CHUNK: Final = 256
+"""The size of the chunks a long list is cut into; a chunk that grows past
+2 * CHUNK is split in two."""
+
+_LOW: Final = 0xFFFFFFFF
+_LIMIT: Final = 1 << 32
+"""Users and indexes below this pack into one word; a list holding one that
+does not (four billion ids into a process) stays a tuple."""
+
+
+def _key(u: Use) -> tuple[int, int]:
+    """Ascending sort key of the newest-first order (for a small tuple)."""
+    return (-u[0], -u[1])
+
+
+def _packable(u: Use) -> bool:
+    return u[0] < _LIMIT and 0 <= u[1] < _LIMIT
+
+
+class UseChunks:
+    """A long use list: `chunks`, arrays of packed uses in ascending order
+    (oldest first), each non-empty; `heads`, the first word of each chunk
+    (for bisection). Never changed after construction (the unpacked
+    newest-first tuple is cached on first read)."""
+
+    __slots__ = ("_flat", "chunks", "heads", "size")
+
+    def __init__(self, chunks: tuple[array[int], ...], heads: array[int], size: int) -> None:
+        self.chunks = chunks
+        self.heads = heads
+        self.size = size
+        self._flat: tuple[Use, ...] | None = None
+
+    def as_tuple(self) -> tuple[Use, ...]:
+        """The uses, newest first."""
+        flat = self._flat
+        if flat is None:
+            words: array[int] = array("Q")
+            for c in self.chunks:
+                words.extend(c)
+            words.reverse()
+            flat = self._flat = tuple([(w >> 32, w & _LOW) for w in words])
+        return flat
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __iter__(self) -> Iterator[Use]:
+        return iter(self.as_tuple())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, UseChunks):
+            return self.as_tuple() == other.as_tuple()
+        if isinstance(other, tuple):
+            return self.as_tuple() == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"UseChunks({self.as_tuple()!r})"
+
+
+UseList = Union[tuple[Use, ...], UseChunks]
+
+
+def pack(uses: tuple[Use, ...]) -> UseList:
+    """A newest-first tuple of uses as the index stores it."""
+    if len(uses) <= SMALL or not all(_packable(u) for u in uses):
+        return uses
+    words = array("Q", [u << 32 | i for u, i in reversed(uses)])
+    chunks = tuple([words[i : i + CHUNK] for i in range(0, len(words), CHUNK)])
+    return UseChunks(chunks, array("Q", [c[0] for c in chunks]), len(uses))
+
+
+def as_tuple(uses: UseList) -> tuple[Use, ...]:
+    return uses if type(uses) is tuple else uses.as_tuple()  # type: ignore[union-attr]
+
+
+def add_use(cur: UseList, u: Use) -> UseList:
+    """`cur` with `u` inserted in order."""
+    if type(cur) is tuple:
+        if not cur or cur[0] < u:  # the newest user: the common case
+            new = (u,) + cur
+        else:
+            i = bisect_left(cur, _key(u), key=_key)
+            new = cur[:i] + (u,) + cur[i:]
+        return new if len(new) <= SMALL else pack(new)
+    assert isinstance(cur, UseChunks)
+    if not _packable(u):
+        return add_use(cur.as_tuple(), u)
+    w = u[0] << 32 | u[1]
+    chunks, heads = cur.chunks, cur.heads
+    ci = max(bisect_right(heads, w) - 1, 0)
+    c = array("Q", chunks[ci])
+    c.insert(bisect_left(c, w), w)
+    new_heads = array("Q", heads)
+    if len(c) > 2 * CHUNK:
+        half = len(c) // 2
+        parts = (c[:half], c[half:])
+        new_heads[ci : ci + 1] = array("Q", (c[0], c[half]))
+    else:
+        parts = (c,)
+        new_heads[ci] = c[0]
+    return UseChunks(chunks[:ci] + parts + chunks[ci + 1 :], new_heads, cur.size + 1)
+
+
+def remove_use(cur: UseList, u: Use) -> UseList:
+    """`cur` without `u` (unchanged if `u` is not in it)."""
+    if type(cur) is tuple:
+        i = bisect_left(cur, _key(u), key=_key)
+        if i < len(cur) and cur[i] == u:
+            return cur[:i] + cur[i + 1 :]
+        return tuple([x for x in cur if x != u])  # not sorted as expected: scan
+    assert isinstance(cur, UseChunks)
+    if not _packable(u):
+        return cur  # every use in a chunked list is packable
+    w = u[0] << 32 | u[1]
+    chunks, heads = cur.chunks, cur.heads
+    ci = max(bisect_right(heads, w) - 1, 0)
+    c = chunks[ci]
+    i = bisect_left(c, w)
+    if not (i < len(c) and c[i] == w):
+        return cur  # not a use
+    size = cur.size - 1
+    if size < SMALL // 2:
+        return tuple([x for x in cur.as_tuple() if x != u])
+    c = array("Q", c)
+    del c[i]
+    new_heads = array("Q", heads)
+    if c:
+        new_heads[ci] = c[0]
+        return UseChunks(chunks[:ci] + (c,) + chunks[ci + 1 :], new_heads, size)
+    del new_heads[ci]
+    return UseChunks(chunks[:ci] + chunks[ci + 1 :], new_heads, size)

@@ -1,0 +1,276 @@
+"""The shortcuts taken for speed (docs/performance.md) change no behaviour:
+deferred compilation of the core formats, chunked use lists, the printer's
+alias pre-check, the verifier's fast paths."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pdlx.dialects import ods
+from pdlx.dialects.registry import Context
+from pdlx.ir import Rewriter
+from pdlx.ir import uselist
+from pdlx.ir.uselist import SMALL, UseChunks, add_use, as_tuple, pack, remove_use
+from pdlx.ir.verifier import verify
+from pdlx.syntax.format import FormatError
+from pdlx.syntax.parser import parse
+from pdlx.syntax.printer import print_module
+
+# ---------------------------------------------------------------------------
+# deferred formats
+
+
+def test_every_core_format_compiles() -> None:
+    """The core dialects' formats compile on first use; compiled now, every
+    one of them is well formed."""
+    ctx = Context()
+    from pdlx.dialects import load_core
+
+    load_core(ctx)
+    assert ods.compile_deferred_formats(ctx) > 100
+    assert ods.compile_deferred_formats(ctx) == sum(
+        1
+        for d in ctx.dialects.values()
+        for cls in [*d.types.values(), *d.attrs.values()]
+        if getattr(cls, "assembly_format", None) is not None
+        and getattr(cls, "parse_parameters", None) is not None
+        and cls.parse_parameters.__func__ is ods._DialectSymbol.parse_parameters.__func__
+    )  # op formats are compiled once; type/attribute formats are cached
+
+
+def test_user_formats_are_still_checked_at_definition() -> None:
+    Context.default()  # the core dialects, loaded with deferred formats
+    with pytest.raises(FormatError):
+        ods.op("test.bad", operands=[ods.Operand("a")], assembly_format="$a `:` type(")
+
+
+def test_deferred_format_parses_and_prints() -> None:
+    text = "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n"
+    snap = parse(text, "f.mlir", context=Context.default())
+    out = print_module(snap, generic=False)
+    assert "%0 = arith.addi %arg0, %arg0 : i32" in out
+    assert "return %0 : i32" in out
+
+
+# ---------------------------------------------------------------------------
+# use lists
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.tuples(st.booleans(), st.integers(1, 400), st.integers(0, 3)), max_size=700),
+    st.sampled_from([(64, 256), (4, 3)]),
+)
+def test_use_list_matches_a_sorted_tuple(
+    steps: list[tuple[bool, int, int]], sizes: tuple[int, int]
+) -> None:
+    """Against a sorted tuple, with the real sizes and with tiny ones (so that
+    chunks split, empty and turn back into tuples often)."""
+    saved = uselist.SMALL, uselist.CHUNK
+    uselist.SMALL, uselist.CHUNK = sizes
+    try:
+        ref: set[tuple[int, int]] = set()
+        cur = pack(())
+        for remove, op, idx in steps:
+            u = (op, idx)
+            if remove and ref:
+                u = sorted(ref)[op % len(ref)]
+                ref.discard(u)
+                cur = remove_use(cur, u)
+            elif u not in ref:
+                ref.add(u)
+                cur = add_use(cur, u)
+            want = tuple(sorted(ref, reverse=True))
+            assert as_tuple(cur) == want
+            assert len(cur) == len(want)
+            if isinstance(cur, UseChunks):
+                assert all(cur.chunks) and list(cur.heads) == [c[0] for c in cur.chunks]
+                assert all(len(c) <= 2 * uselist.CHUNK for c in cur.chunks)
+        assert as_tuple(remove_use(cur, (10**9, 0))) == as_tuple(cur)
+        big = (1 << 40, 0)  # not packable: the list stays a tuple
+        assert as_tuple(add_use(cur, big))[0] == big
+    finally:
+        uselist.SMALL, uselist.CHUNK = saved
+
+
+def test_many_uses_edits_and_old_snapshots() -> None:
+    """A value with many uses (a chunked list): replace ops using it, and
+    every snapshot keeps its own uses."""
+    n = 3 * SMALL
+    lines = [f'  %{i} = "test.use"(%a) : (f32) -> f32' for i in range(n)]
+    text = '"test.f"() ({\n^bb0(%a: f32):\n' + "\n".join(lines) + "\n}) : () -> ()\n"
+    snap = parse(text, "u.mlir", allow_unregistered=True)
+    arg = next(v for v, rec in snap.values.items() if rec.is_arg)
+    users = [u for u, _ in snap.uses(arg)]
+    assert len(users) == n and users == sorted(users, reverse=True)
+    history = [snap]
+    rng = random.Random(7)
+    for op in rng.sample(users, 40):
+        cur = history[-1]
+        r = Rewriter(cur)
+        r.set_insertion_point_before(op)
+        new = r.create_op("test.other", [arg], [cur.values[cur.ops[op].results[0]].type])
+        r.replace_op(op, r.op_record(new).results)
+        history.append(r.commit())
+    for s in history:
+        expected = sorted(
+            ((o, i) for o, rec in s.ops.items() for i, v in enumerate(rec.operands) if v == arg),
+            reverse=True,
+        )
+        assert s.uses(arg) == tuple(expected)
+
+
+# ---------------------------------------------------------------------------
+# printer and verifier
+
+
+def test_generic_print_with_and_without_aliases() -> None:
+    """The alias walk is skipped only when nothing can take an alias."""
+    plain = '"test.a"() {v = 1 : i32} : () -> tuple<i32>\n'
+    assert "#map" not in print_module(parse(plain, "p.mlir", allow_unregistered=True))
+    aliased = '"test.a"() {m = affine_map<(d0) -> (d0)>} : () -> ()\n'
+    out = print_module(parse(aliased, "a.mlir", allow_unregistered=True))
+    assert out.startswith("#map = affine_map<(d0) -> (d0)>\n")
+    assert "{m = #map}" in out
+    nested = '"test.a"() {m = [[affine_map<(d0) -> (d0)>]]} : () -> ()\n'
+    assert "[[#map]]" in print_module(parse(nested, "n.mlir", allow_unregistered=True))
+
+
+def test_verifier_still_reports_isolation_and_unknown_ops() -> None:
+    text = """
+"builtin.module"() ({
+  "func.func"() <{function_type = (f32) -> f32, sym_name = "f"}> ({
+  ^bb0(%a: f32):
+    %0 = "test.x"(%a) : (f32) -> f32
+    "builtin.module"() ({
+      %1 = "test.y"(%0) : (f32) -> f32
+    }) : () -> ()
+    "func.return"(%0) : (f32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+    snap = parse(text, "iso.mlir", allow_unregistered=True)
+    diags = verify(snap)
+    assert [d.message for d in diags] == ["'test.y' op using value defined outside the region"]
+    bad = '"func.bogus"() : () -> ()\n'
+    diags = verify(parse(bad, "b.mlir", allow_unregistered=True))
+    assert diags and "unregistered operation 'func.bogus'" in diags[0].message
+
+
+def _corpus_chunks() -> list[tuple[str, str]]:
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    files = sorted(here.glob("corpus/**/*.mlir")) + sorted(here.glob("upstream/**/*.mlir"))
+    out = []
+    for f in files:
+        text = f.read_bytes().decode("utf-8", "surrogateescape")
+        for i, chunk in enumerate(text.split("\n// -----")):
+            out.append((f"{f.relative_to(here)}#{i}", chunk))
+    return out
+
+
+def test_print_shortcuts_print_the_same_bytes() -> None:
+    """Every corpus and upstream file that parses and verifies prints the
+    same, custom and generic, with and without debug info, with the alias
+    walk always run and custom forms never printed from templates, and
+    with both shortcuts on."""
+    from pdlx.diagnostics import DiagnosticError
+    from pdlx.syntax import aliases
+    from pdlx.syntax import printer as P
+
+    checked = 0
+    for name, chunk in _corpus_chunks():
+        try:
+            snap = parse(chunk, name, allow_unregistered=True)
+        except DiagnosticError:
+            continue
+        if verify(snap):
+            continue
+        for generic, debuginfo in ((False, False), (True, False), (False, True)):
+            fast = print_module(snap, generic=generic, debuginfo=debuginfo)
+            aliases.SKIP_WHEN_NONE_ALIASABLE = P.PRINT_TEMPLATES = False
+            try:
+                slow = print_module(snap, generic=generic, debuginfo=debuginfo)
+            finally:
+                aliases.SKIP_WHEN_NONE_ALIASABLE = P.PRINT_TEMPLATES = True
+            assert fast == slow, name
+        checked += 1
+    assert checked > 200
+
+
+def test_print_templates_fill_in_names() -> None:
+    text = """func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+  %0 = arith.addi %arg0, %arg1 : i32
+  %1 = arith.addi %0, %0 : i32
+  %2 = arith.addi %1, %arg0 : i32
+  %3 = arith.addi %arg1, %2 : i32
+  %c7_i32 = arith.constant 7 : i32
+  %4 = arith.muli %3, %c7_i32 : i32
+  return %4 : i32
+}
+"""
+    snap = parse(text, "t.mlir")
+    out = print_module(snap, generic=False)
+    assert out == "module {\n" + "".join("  " + line + "\n" for line in text.splitlines()) + "}\n"
+
+
+# ---------------------------------------------------------------------------
+# parser line templates
+
+
+def _parse_both(text: str, name: str) -> tuple[object, object]:
+    """(outcome with line templates, outcome without): a printed snapshot
+    with locations, or the rendered diagnostics."""
+    from pdlx.diagnostics import DiagnosticError
+    from pdlx.syntax import parser as P
+
+    outcomes = []
+    for on in (True, False):
+        P.LINE_TEMPLATES = on
+        try:
+            snap = parse(text, name, allow_unregistered=True)
+            outcomes.append(print_module(snap, generic=True, debuginfo=True))
+        except DiagnosticError as e:
+            outcomes.append([str(d) for d in e.diagnostics])
+        finally:
+            P.LINE_TEMPLATES = True
+    return outcomes[0], outcomes[1]
+
+
+def test_line_templates_parse_the_same() -> None:
+    """Every corpus and upstream chunk parses to the same IR, locations
+    included (or fails with the same diagnostics), with and without line
+    templates."""
+    for name, chunk in _corpus_chunks():
+        with_t, without = _parse_both(chunk, name)
+        assert with_t == without, name
+
+
+def test_line_templates_on_errors_and_locations() -> None:
+    body = [
+        "func.func @f(%arg0: f32, %long_name: f32) -> f32 {",
+        "  %0 = arith.addf %arg0, %arg0 : f32",
+        "  %a_longer_name = arith.addf %0, %long_name : f32",
+        "  %2 = arith.addf %a_longer_name, %0 : f32",
+        "  %3 = arith.addf %2, %0 : f32 // a comment",
+        "  %4 = arith.addf %3, %0 : f32",
+    ]
+    tail = ["  return %4 : f32", "}"]
+    ok = "\n".join(body + tail) + "\n"
+    a, b = _parse_both(ok, "ok.mlir")
+    assert isinstance(a, str) and a == b
+    bad_lines = [
+        "  %4 = arith.addf %3, %0 : f32",  # redefinition of %4
+        "  %5 = arith.addf %3, %nope : f32",  # undefined value
+        "  %5 = arith.addf %3, %0 : f64",  # type mismatch with the uses' types
+        "  %5 = arith.addf %3, %0 : f32 loc(\"x\":1:2)",  # locations are never templated
+    ]
+    for line in bad_lines:
+        text = "\n".join([*body, line, *tail]) + "\n"
+        a, b = _parse_both(text, "bad.mlir")
+        assert a == b, line
