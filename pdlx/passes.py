@@ -29,6 +29,8 @@ class PassContext:
     """Where passes that print (transform.print) write: the output stream."""
     shared: dict[str, Any] = field(default_factory=dict)
     """Per-run state shared between passes (the preloaded transform library)."""
+    timing: Any = None
+    """A `pdlx.timing.Timing` (--mlir-timing), or None."""
 
 
 PassFn = Callable[[Snapshot, dict[str, str], PassContext], "Snapshot | None"]
@@ -181,13 +183,16 @@ def list_option(opts: dict[str, str], key: str) -> list[str]:
 def run_pipeline(snap: Snapshot, pipeline: Sequence[PassInstance], pctx: PassContext) -> Snapshot | None:
     """Run the passes in order; verify after each (mlir-opt's default)."""
     from pdlx.ir.verifier import verify
+    from pdlx.timing import maybe
 
     for p in pipeline:
-        result = p.info.run(snap, p.options, pctx)
+        with maybe(pctx.timing, p.info.name):
+            result = p.info.run(snap, p.options, pctx)
         if result is None:
             return None
         snap = result
-        errs = verify(snap, pctx.ctx)
+        with maybe(pctx.timing, "Verifier"):
+            errs = verify(snap, pctx.ctx)
         if errs:
             for d in errs:
                 pctx.sink.emit(d)

@@ -79,6 +79,8 @@ def substitute(line: RunLine) -> str:
     opt = pdlx_opt()
     # Whole words only: `mlir-opt` the tool, not `transform-opt-ch4`.
     cmd = re.sub(r"(?<![\w-])mlir-opt(?![\w-])", opt, cmd)
+    # pdlx's own tests may name pdlx-opt itself (for pdlx-only flags).
+    cmd = re.sub(r"(?<![\w-])pdlx-opt(?![\w-])", opt, cmd)
     cmd = re.sub(r"(?<![\w-])FileCheck(?![\w-])", fc + ("" if llvm else " --enable-var-scope"), cmd)
     if llvm:
         pass

@@ -38,11 +38,7 @@ NOT_MLIR_22 = {
 }
 
 # Targets (mlir-opt 22 passes them) that pdlx does not pass yet, and why.
-NOT_YET: dict[str, str] = {
-    "mlir/test/Conversion/PDLToPDLInterp/pdl-to-pdl-interp-uint.mlir::RUN1": "in progress (PDL engine)",
-    "mlir/test/Dialect/Transform/foreach-match.mlir::RUN1": "in progress: transform.test_* ops and transform.loop.peel",
-    "mlir/test/Dialect/Transform/test-interpreter.mlir::RUN1": "in progress: transform.test_* ops of pdlx.testing",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def _cases() -> list[object]:

@@ -464,6 +464,11 @@ def return_op() -> OpDef:
     )
 
 
+CALL_OP_INTERFACE = ods.Trait("CallOpInterface")
+"""MLIR's CallOpInterface, as a trait name other code can ask for
+(`OpDef.has_trait("CallOpInterface")`)."""
+
+
 def call_op() -> OpDef:
     return ods.op(
         "func.call",
@@ -475,7 +480,7 @@ def call_op() -> OpDef:
             ods.Attr("res_attrs", ods.DictArrayAttr, optional=True),
             ods.Attr("no_inline", ods.UnitAttrC, optional=True),
         ],
-        traits=[ods.MemRefsNormalizable],
+        traits=[ods.MemRefsNormalizable, CALL_OP_INTERFACE],
         assembly_format="$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
         verify_symbol_uses=_verify_call_symbol_uses,
         summary="call operation",
@@ -508,6 +513,7 @@ def call_indirect_op() -> OpDef:
                 "results",
                 lambda t: list(t.results),
             ),
+            CALL_OP_INTERFACE,
         ],
         assembly_format="$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
         summary="indirect call operation",

@@ -18,6 +18,8 @@ from __future__ import annotations
 import dataclasses
 import typing
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
@@ -791,21 +793,24 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
     # Symbol users nested in this table (not in nested tables).
     from pdlx.ir.views import Operation as OpView
 
+    ops, links, blocks_, ctx_op = snap.ops, snap.links, snap.blocks, ctx.op
     pending = list(rec.regions)
     while pending:
         r = pending.pop(0)
         for b in snap.regions[r].blocks:
-            for o in snap.block_ops(b):
-                odef = ctx.op(snap.ops[o].name)
-                if odef is None:
-                    continue
-                spec = odef.spec
-                if isinstance(spec, OpSpec) and spec.verify_symbol_uses is not None:
-                    use_error = spec.verify_symbol_uses(OpView(snap, o))
-                    if use_error is not None:
-                        return use_error
-                if SYMBOL_TABLE not in odef.traits:
-                    pending.extend(snap.ops[o].regions)
+            o = blocks_[b].first
+            while o:  # the block's ops (a loop over the links: this walks every op)
+                orec = ops[o]
+                odef = ctx_op(orec.name)
+                if odef is not None:
+                    spec = odef.spec
+                    if isinstance(spec, OpSpec) and spec.verify_symbol_uses is not None:
+                        use_error = spec.verify_symbol_uses(OpView(snap, o))
+                        if use_error is not None:
+                            return use_error
+                    if SYMBOL_TABLE not in odef.traits:
+                        pending.extend(orec.regions)
+                o = links[o][1]
     return None
 
 
@@ -893,6 +898,10 @@ def _groups(
     n = len(defs)
     if not n:
         return []
+    if len(values) == n and _all_fixed(defs):
+        # No optional or variadic definition: one value each (the common
+        # case, asked for every op printed or verified).
+        return [(v,) for v in values]
     sizes = _segment_sizes(op, segment_attr) if any(d.variable_length for d in defs) else None
     if sizes is not None and len(sizes) == n:
         out = []
@@ -912,6 +921,17 @@ def _groups(
         out.append(values[i : i + k])
         i += k
     return out
+
+
+_FIXED: dict[int, tuple[tuple[Operand, ...], bool]] = {}
+"""id(defs) -> (defs, no definition is optional or variadic); defs kept alive."""
+
+
+def _all_fixed(defs: tuple[Operand, ...]) -> bool:
+    hit = _FIXED.get(id(defs))
+    if hit is None or hit[0] is not defs:
+        hit = _FIXED[id(defs)] = (defs, not any(d.variable_length for d in defs))
+    return hit[1]
 
 
 def _segment_sizes(op: Operation, name: str) -> list[int] | None:
@@ -1188,6 +1208,79 @@ def custom_directive(name: str) -> CustomDirective | None:
     return _DIRECTIVES.get(name)
 
 
+_DEFER_FORMATS: ContextVar[bool] = ContextVar("pdlx_defer_formats", default=False)
+
+
+@contextmanager
+def deferred_formats() -> Iterator[None]:
+    """Within the block, `op(..., assembly_format=...)` compiles the format
+    when the op is first parsed or printed, not when it is defined.
+
+    For the core dialects only (`load_core`): compiling their ~160 formats
+    with lark took ~0.2 s of every `pdlx-opt` start (lark's grammar ~0.08 s,
+    the formats ~0.1 s), most of it for ops a run never meets. Their formats
+    are known good (`tests/test_format.py` compiles every one of them); a
+    user's op, defined outside this block, is compiled at once, so that a
+    malformed format is reported when the op is defined."""
+    token = _DEFER_FORMATS.set(True)
+    try:
+        yield
+    finally:
+        _DEFER_FORMATS.reset(token)
+
+
+def _deferred_format(
+    opdef: OpDef, spec: OpSpec, fmt: str, directives: dict[str, CustomDirective] | None
+) -> tuple[Callable[[OpAsmParser], None], Callable[[OpAsmPrinter], None]]:
+    """Parse and print hooks that compile `fmt` on first use; compiling then
+    installs the real printer on `opdef`. Custom directives resolve as they
+    would have at definition time (the registered ones are captured now)."""
+    table = {**_DIRECTIVES, **(directives or {})}
+    program: list[Any] = []
+
+    def compiled() -> Any:
+        if not program:
+            from pdlx.syntax.format import compile_format
+
+            program.append(compile_format(spec, fmt, table))
+            opdef.print = program[0].print
+        return program[0]
+
+    def parse(p: OpAsmParser) -> None:
+        compiled().parse(p)
+
+    def print_(p: OpAsmPrinter) -> None:
+        compiled().print(p)
+
+    print_.pdlx_compile = compiled  # type: ignore[attr-defined]
+    return parse, print_
+
+
+def compile_deferred_formats(ctx: Context) -> int:
+    """Compile now every format of `ctx`'s ops, types and attributes that
+    is still deferred (for tests and tools that want every format checked);
+    returns how many were compiled."""
+    from pdlx.syntax.format import param_format
+
+    n = 0
+    for d in ctx._ops.values():
+        compile_now = getattr(d.print, "pdlx_compile", None)
+        if compile_now is not None:
+            compile_now()
+            n += 1
+    for dialect in ctx.dialects.values():
+        for cls in [*dialect.types.values(), *dialect.attrs.values()]:
+            if (
+                isinstance(cls, type)
+                and issubclass(cls, _DialectSymbol)
+                and cls.assembly_format is not None
+                and cls.parse_parameters.__func__ is _DialectSymbol.parse_parameters.__func__  # type: ignore[attr-defined]
+            ):
+                param_format(cls)
+                n += 1
+    return n
+
+
 def op(
     name: str,
     *,
@@ -1233,6 +1326,8 @@ def op(
         is_declaration,
         verify_symbol_uses,
     )
+    if result_names is None:
+        result_names = _default_result_names(spec)
     trait_names = {t.name for t in spec.traits}
     implicit = spec.trait("SingleBlockImplicitTerminator")
     if implicit is not None:
@@ -1276,10 +1371,13 @@ def op(
     if assembly_format is not None:
         if parser is not None or printer is not None:
             raise ValueError(f"op '{name}': give an assembly format or parser/printer, not both")
-        from pdlx.syntax.format import compile_format
+        if _DEFER_FORMATS.get():
+            parser, printer = _deferred_format(opdef, spec, assembly_format, custom_directives)
+        else:
+            from pdlx.syntax.format import compile_format
 
-        program = compile_format(spec, assembly_format, custom_directives or {})
-        parser, printer = program.parse, program.print
+            program = compile_format(spec, assembly_format, custom_directives or {})
+            parser, printer = program.parse, program.print
     if parser is not None:
         from pdlx.syntax.asm import custom_parser
 
@@ -1287,6 +1385,26 @@ def op(
     if printer is not None:
         opdef.print = printer
     return opdef
+
+
+def _default_result_names(spec: OpSpec) -> NameHook | None:
+    """OpDefinitionsGen's genOpAsmInterface: an op with two or more result
+    definitions, some named, names the first value of each non-empty group
+    after its definition (`%sin, %cos = math.sincos`, `%a, %b, %c = ...`).
+    A single result definition (variadic or not) gets no name."""
+    if len(spec.results) < 2 or not any(r.name for r in spec.results):
+        return None
+
+    def names(op: Operation) -> list[tuple[int, str]]:
+        out: list[tuple[int, str]] = []
+        index = 0
+        for d, group in zip(spec.results, spec.result_groups(op), strict=False):
+            if group and d.name:
+                out.append((index, d.name))
+            index += len(group)
+        return out
+
+    return names
 
 
 # ---------------------------------------------------------------------------
@@ -1393,9 +1511,10 @@ def install_type(ctx: Context, cls: type) -> None:
     if cls.assembly_format is not None and cls.parse_parameters.__func__ is (  # type: ignore[attr-defined]
         _DialectSymbol.parse_parameters.__func__  # type: ignore[attr-defined]
     ):
-        from pdlx.syntax.format import param_format
+        if not _DEFER_FORMATS.get():  # see deferred_formats
+            from pdlx.syntax.format import param_format
 
-        param_format(cls)  # compile now: a bad format is reported at definition time
+            param_format(cls)  # compile now: a bad format is reported at definition time
 
 
 def install_attr(ctx: Context, cls: type) -> None:
@@ -1408,9 +1527,10 @@ def install_attr(ctx: Context, cls: type) -> None:
     if cls.assembly_format is not None and cls.parse_parameters.__func__ is (  # type: ignore[attr-defined]
         _DialectSymbol.parse_parameters.__func__  # type: ignore[attr-defined]
     ):
-        from pdlx.syntax.format import param_format
+        if not _DEFER_FORMATS.get():  # see deferred_formats
+            from pdlx.syntax.format import param_format
 
-        param_format(cls)
+            param_format(cls)
 
 
 def _symbol_parser(table: dict[str, type], kind: str) -> Callable[..., Any]:

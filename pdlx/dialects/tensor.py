@@ -76,8 +76,43 @@ def cast_op() -> OpDef:
     )
 
 
+def _verify_insert(op: Operation) -> Iterator[Diagnostic]:
+    """InsertOp::verify: one index per dimension of the destination."""
+    t = op.operand_types[1]
+    if isinstance(t, T.RankedTensorType) and len(op.operand_types) - 2 != len(t.dims):
+        yield ods.op_error(op, "incorrect number of indices")
+
+
+def insert_op() -> OpDef:
+    """`tensor.insert %f into %t[%i] : tensor<5xf32>` (Pure: dead when its
+    result is unused)."""
+    return ods.op(
+        "tensor.insert",
+        operands=[
+            ods.Operand("scalar", ods.AnyType),
+            ods.Operand("dest", ods.AnyRankedTensor),
+            ods.Operand("indices", ods.Index, variadic=True),
+        ],
+        results=[ods.Result("result", ods.AnyRankedTensor)],
+        traits=[
+            ods.Pure,
+            ods.TypesMatchWith("result type matches type of dest", "dest", "result"),
+            ods.TypesMatchWith(
+                "scalar type matches element type of dest",
+                "dest",
+                "scalar",
+                lambda t: t.element_type if isinstance(t, T.ShapedType) else t,
+            ),
+        ],
+        assembly_format="$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
+        verify=_verify_insert,
+        result_names=lambda op: [(0, "inserted")],
+        summary="element insertion operation",
+    )
+
+
 def register(ctx: Context) -> None:
-    for make in (empty_op, cast_op):
+    for make in (empty_op, cast_op, insert_op):
         ctx.register_op(make())
     # Partly defined: other tensor ops still load in generic form.
     ctx.dialect("tensor").allow_unknown_operations = True

@@ -47,11 +47,18 @@ from pdlx.transform.ops.common import (
     unit_attr,
 )
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
+from pdlx.transform.patterns import (
+    RewritePattern,
+    conversion_pattern_descriptor,
+    pattern_descriptor,
+    type_converter_builder,
+)
 from pdlx.transform.state import Extension, MappedValue, TransformState
 from pdlx.transform.types import OpHandleType, ParamType
 
 if TYPE_CHECKING:
     from pdlx.ir.location import Location
+    from pdlx.ir.rewriter import Rewriter
     from pdlx.ir.views import Operation
     from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter
     from pdlx.transform.results import TransformResults
@@ -238,11 +245,12 @@ def _cxx_verifier(traits: Sequence[ods.Trait]) -> Callable[[Operation], Iterator
 
 
 def _parse_test_transform_op(p: OpAsmParser) -> None:
-    """An optional string attribute, stored as the discardable `message`."""
-    if not p.starts_attribute():
-        return
-    message = p.parse_attribute_of(StringAttr)
-    p.add_attribute("message", message)
+    """An optional string, stored as the discardable `message` attribute.
+    Like MLIR's `parseOptionalAttribute(StringAttr &)`, anything but a
+    string token is left for the next operation to trip on."""
+    message = p.parse_optional_string()
+    if message is not None:
+        p.add_attribute("message", StringAttr(message))
 
 
 def _print_test_transform_op(p: OpAsmPrinter) -> None:
@@ -292,10 +300,11 @@ def _apply_produce_self_handle_or_forward_operand(
 ) -> Outcome:
     operands = _operands(op)
     if operands:
-        # The operand's defining op, a transform op: the payload is the
-        # module that contains the transform IR.
+        # The operand's defining op, a transform op (the payload is the
+        # module that contains the transform IR); a block argument has none,
+        # which the state reports as a null payload op.
         rec = op.snapshot.values[operands[0]]
-        results.set_ops(0, [] if rec.is_arg else [rec.owner])
+        results.set_mapped(0, [None] if rec.is_arg else [rec.owner])  # type: ignore[list-item]
     else:
         results.set_ops(0, [op.id])
     return success()
@@ -398,9 +407,7 @@ def test_produce_value_handle_to_argument_of_parent_block() -> OpDef:
     )
 
 
-def _apply_copy_payload(
-    op: Operation, results: TransformResults, state: TransformState
-) -> Outcome:
+def _apply_copy_payload(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
     results.set_ops(0, state.payload_ops(_operands(op)[0]))
     return success()
 
@@ -648,11 +655,10 @@ def _apply_check_if_test_extension_present(
         return success()
     d = _remark(state, op, f"extension present, {ext.message}")
     handle = _operands(op)[0]
+    # (Upstream also asserts, in debug builds only, that the handle maps
+    # back to each payload op; mlir-opt-22 is a release build.)
     for p in state.payload_ops(handle):
         d.attach_note("associated payload op", state.payload.ops[p].loc)
-        assert handle in state.handles_for_payload_op(p), (
-            "inconsistent mapping between transform IR handles and payload IR operations"
-        )
     return success()
 
 
@@ -712,6 +718,45 @@ def test_remove_test_extension() -> OpDef:
             assembly_format="attr-dict",
         ),
         _sem(_apply_remove_test_extension, _no_effects),
+    )
+
+
+class TransformStateInitializerExtension(Extension):
+    """Counts and lists the `test_initializer_extension` ops applied."""
+
+    def __init__(self, state: TransformState, num_op: int, registered_ops: list[str]) -> None:
+        super().__init__(state)
+        self.num_op = num_op
+        self.registered_ops = registered_ops
+
+    def print_message(self) -> str:
+        return "Registered transformOps are: " + "".join(f"{o} | " for o in self.registered_ops)
+
+
+def _apply_initializer_extension(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    name = f"{op.name}_{str_attr(op, 'type') or ''}"
+    ext = state.get_extension(TransformStateInitializerExtension)
+    if ext is None:
+        _remark(state, op, "\nSpecified extension not found, adding a new one!\n")
+        state.add_extension(TransformStateInitializerExtension, 1, [name])
+        return success()
+    ext.num_op += 1
+    ext.registered_ops.append(name)
+    _remark(state, op, f"Number of currently registered op: {ext.num_op}\n{ext.print_message()}\n")
+    return success()
+
+
+def test_initializer_extension() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.test_initializer_extension",
+            attributes=[ods.Attr("type", ods.StrAttr)],
+            traits=[TRANSFORM_OP, NO_MEMORY_EFFECT],
+            assembly_format="$type attr-dict",
+        ),
+        _sem(_apply_initializer_extension, _no_effects),
     )
 
 
@@ -876,14 +921,19 @@ def test_produce_transform_param_or_forward_operand() -> OpDef:
 # Parameters
 
 
-def _apply_add_to_param(
-    op: Operation, results: TransformResults, state: TransformState
-) -> Outcome:
+def _bit_width(t: T.Type) -> int:
+    return t.width if isinstance(t, T.IntegerType) else 64
+
+
+def _apply_add_to_param(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
     operands = _operands(op)
     values = [0]
     if operands:
+        # APInt::getLimitedValue(UINT32_MAX): the value as unsigned, clamped.
         values = [
-            min(a.value % (1 << 64), 0xFFFFFFFF) if isinstance(a, IntegerAttr) else 0
+            min(a.value % (1 << _bit_width(a.type)), 0xFFFFFFFF)
+            if isinstance(a, IntegerAttr)
+            else 0
             for a in state.params(operands[0])
         ]
     addendum = int_attr(op, "addendum", 0) or 0
@@ -1071,9 +1121,7 @@ def _apply_tracked_rewrite(
                     continue
                 rw.set_insertion_point_before(target)
                 types = [rw.value_record(r).type for r in rec.results]
-                new = rw.create_op(
-                    rec.name, (), types, attributes={"new_op": UNIT}, loc=rec.loc
-                )
+                new = rw.create_op(rec.name, (), types, attributes={"new_op": UNIT}, loc=rec.loc)
                 rw.replace_op(target, rw.op_record(new).results)
             i += 1
     finally:
@@ -1236,6 +1284,69 @@ def test_re_enter_region() -> OpDef:
 
 
 # ---------------------------------------------------------------------------
+# Pattern descriptors (for transform.apply_patterns and
+# transform.apply_conversion_patterns)
+
+
+def _replace_with_new_op(rw: Rewriter, op: int) -> bool:
+    """ReplaceWithNewOp: an op carrying `replace_with_new_op = "name"` is
+    replaced by a `name` op with its operands and result types (and no
+    attributes)."""
+    rec = rw.op_record(op)
+    name = rec.attributes.get("replace_with_new_op")
+    if not isinstance(name, StringAttr):
+        return False
+    rw.set_insertion_point_before(op)
+    types = [rw.value_record(r).type for r in rec.results]
+    new = rw.create_op(name.value, rec.operands, types, loc=rec.loc)
+    rw.replace_op(op, rw.op_record(new).results)
+    return True
+
+
+def _erase_op(rw: Rewriter, op: int) -> bool:
+    """EraseOp: every `test.erase_op` is erased."""
+    rw.erase_op(op)
+    return True
+
+
+def _test_patterns(op: Operation, state: TransformState | None) -> list[RewritePattern]:
+    return [
+        RewritePattern(_replace_with_new_op, None, 1, "ReplaceWithNewOp"),
+        RewritePattern(_erase_op, "test.erase_op", 1, "EraseOp"),
+    ]
+
+
+def apply_test_patterns() -> OpDef:
+    """`transform.apply_patterns.transform.test_patterns`."""
+    return pattern_descriptor(
+        ods.op("transform.apply_patterns.transform.test_patterns", assembly_format="attr-dict"),
+        _test_patterns,
+    )
+
+
+def apply_test_conversion_patterns() -> OpDef:
+    """`transform.apply_conversion_patterns.transform.test_conversion_patterns`
+    (syntax only: pdlx does not run dialect conversions)."""
+    return conversion_pattern_descriptor(
+        ods.op(
+            "transform.apply_conversion_patterns.transform.test_conversion_patterns",
+            assembly_format="attr-dict",
+        )
+    )
+
+
+def test_type_converter() -> OpDef:
+    """`transform.apply_conversion_patterns.transform.test_type_converter`
+    (syntax only, a TypeConverterBuilderOpInterface op)."""
+    return type_converter_builder(
+        ods.op(
+            "transform.apply_conversion_patterns.transform.test_type_converter",
+            assembly_format="attr-dict",
+        )
+    )
+
+
+# ---------------------------------------------------------------------------
 # Registration
 
 OP_FACTORIES: Final[tuple[Callable[[], OpDef], ...]] = (
@@ -1278,7 +1389,15 @@ OP_FACTORIES: Final[tuple[Callable[[], OpDef], ...]] = (
     test_re_enter_region,
     test_notify_payload_op_replaced,
     test_produce_invalid_ir,
+    test_initializer_extension,
 )
+
+DESCRIPTOR_FACTORIES: Final[tuple[Callable[[], OpDef], ...]] = (
+    apply_test_patterns,
+    apply_test_conversion_patterns,
+    test_type_converter,
+)
+"""Ops that describe patterns or type converters rather than transform."""
 
 TYPE_CLASSES: Final[tuple[type, ...]] = (TestDialectOpType, TestDialectParamType)
 
@@ -1288,15 +1407,17 @@ def register(ctx: Context) -> None:
     must already have the transform dialect: the core context does)."""
     for cls in TYPE_CLASSES:
         ctx.register_type(cls)
-    for make in OP_FACTORIES:
+    for make in (*OP_FACTORIES, *DESCRIPTOR_FACTORIES):
         ctx.register_op(make())
 
 
 __all__ = [
+    "DESCRIPTOR_FACTORIES",
     "OP_FACTORIES",
     "TYPE_CLASSES",
     "TestDialectOpType",
     "TestDialectParamType",
     "TestTransformStateExtension",
+    "TransformStateInitializerExtension",
     "register",
 ]

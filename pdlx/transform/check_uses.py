@@ -90,7 +90,9 @@ class MemFreeAnalysis:
                 d = self._freed_between(value, anc, 0, forward=False)
                 if d:
                     return d
-            start = def_block if outermost else snap.regions[snap.blocks[anc_block].parent].blocks[0]
+            start = (
+                def_block if outermost else snap.regions[snap.blocks[anc_block].parent].blocks[0]
+            )
             d = self._maybe_freed_on_paths(start, anc_block, value, always_include_from=not partial)
             if d:
                 return d
@@ -130,7 +132,9 @@ class MemFreeAnalysis:
             r = cache[block] = seen
         return r
 
-    def _maybe_freed_on_paths(self, start: int, to: int, value: int, always_include_from: bool) -> list[int]:
+    def _maybe_freed_on_paths(
+        self, start: int, to: int, value: int, always_include_from: bool
+    ) -> list[int]:
         sources = self._reachable(to, forward=False)
         if start not in sources:
             return []
@@ -149,7 +153,9 @@ class MemFreeAnalysis:
         return out
 
 
-def check_uses(snap: Snapshot, root: int | None = None, ctx: Context | None = None) -> list[Diagnostic]:
+def check_uses(
+    snap: Snapshot, root: int | None = None, ctx: Context | None = None
+) -> list[Diagnostic]:
     """The "may be used after free" warnings for transform IR under `root`."""
     from pdlx.ir.verifier import op_diag
     from pdlx.transform.state import TransformState

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.dialects.registry import Context
@@ -32,6 +33,15 @@ class InterpreterOptions:
     entry_point: str = DEFAULT_ENTRY
     debug_payload_root_tag: str = ""
     debug_bind_trailing_args: list[str] = field(default_factory=list)
+
+
+@dataclass
+class MatcherOptions:
+    """How matchers run: compiled where they can be (the default) or all
+    interpreted; and an explain recorder (`pdlx.compile.explain`)."""
+
+    interpreted: bool = False
+    explain: Any = None
 
 
 @dataclass
@@ -76,6 +86,11 @@ def find_entry_point(snap: Snapshot, root: int, name: str) -> int | None:
             for op in snap.block_ops(block):
                 if snap.ops[op].name == NAMED_SEQUENCE and symbol_name(snap, op) == name:
                     return op
+    # The walk is over the whole payload; the post-order list of op names
+    # (cached, and reused by matchers walking the same root) says first
+    # whether there is any named sequence to find.
+    if NAMED_SEQUENCE not in snap.post_order_names(root):
+        return None
     for op in snap.walk(root):
         if snap.ops[op].name == NAMED_SEQUENCE and symbol_name(snap, op) == name:
             return op
@@ -110,6 +125,7 @@ def apply_named_sequence(
     *,
     context: Context | None = None,
     out: object = None,
+    matchers: MatcherOptions | None = None,
 ) -> RunResult:
     """MLIR's applyTransforms on a named sequence entry point: verify the
     entry's signature against the bindings, then apply it."""
@@ -119,6 +135,9 @@ def apply_named_sequence(
     )
     state.entry = entry
     state.out = out
+    if matchers is not None:
+        state.force_interpreted = matchers.interpreted
+        state.explain = matchers.explain
     region = transform.blocks[transform.ops[entry].parent].parent
     with interp.ctx.activate(), state.region_scope(region):
         outcome = interp.apply_transform(state, entry)
@@ -136,6 +155,7 @@ def run_interpreter(
     library: Snapshot | None = None,
     context: Context | None = None,
     out: object = None,
+    matchers: MatcherOptions | None = None,
 ) -> RunResult:
     """The `--transform-interpreter` pass on a parsed module `snap`."""
     root = snap.root
@@ -149,7 +169,11 @@ def run_interpreter(
         from pdlx.ir.verifier import op_diag
 
         sink.emit(
-            op_diag(snap, root, f"could not find a nested named sequence with name: {options.entry_point}")
+            op_diag(
+                snap,
+                root,
+                f"could not find a nested named sequence with name: {options.entry_point}",
+            )
         )
         return RunResult(False, snap)
     if payload_root is None:
@@ -164,7 +188,15 @@ def run_interpreter(
         snap = transform = merged
     extra = bind_trailing_args(snap, payload_root, options.debug_bind_trailing_args)
     return apply_named_sequence(
-        transform, entry, snap, payload_root, extra, sink, context=context, out=out
+        transform,
+        entry,
+        snap,
+        payload_root,
+        extra,
+        sink,
+        context=context,
+        out=out,
+        matchers=matchers,
     )
 
 
@@ -174,6 +206,7 @@ def unknown_loc_file(name: str) -> FileLoc:
 
 __all__ = [
     "InterpreterOptions",
+    "MatcherOptions",
     "RunResult",
     "apply_named_sequence",
     "bind_trailing_args",

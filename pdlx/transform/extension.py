@@ -20,6 +20,7 @@ from pdlx.transform.types import HandleKind
 
 if TYPE_CHECKING:
     from pdlx.dialects.registry import Context, OpDef
+    from pdlx.ir.location import Location
     from pdlx.ir.views import Operation
     from pdlx.transform.results import TransformResults
     from pdlx.transform.state import MappedValue, TransformState
@@ -121,9 +122,7 @@ def apply_each(
 
     handle = op.snapshot.ops[op.id].operands[0]
     targets = state.payload_ops(handle)
-    if is_handle_consumed(state, op.id, 0) and not check_nested_consumption(
-        state, op.loc, targets
-    ):
+    if is_handle_consumed(state, op.id, 0) and not check_nested_consumption(state, op.loc, targets):
         return definite()
     nres = len(op.snapshot.ops[op.id].results)
     if not targets:
@@ -138,6 +137,8 @@ def apply_each(
             d.attach_note("when applied to this op", state.payload.ops[target].loc)
             silenced.append(d)
             continue
+        # The target's location, read before applying: apply_to_one may erase it.
+        tloc = state.payload.ops[target].loc
         res = apply_to_one(target, state)
         if isinstance(res, Outcome):
             if res.kind is Kind.DEFINITE:
@@ -147,7 +148,7 @@ def apply_each(
                 continue
             res = []
         partial = list(res)
-        if not _check_apply_to_one(op, state, target, partial, nres):
+        if not _check_apply_to_one(op, state, tloc, partial, nres):
             return definite()
         collected.append(partial)
     transposed: list[list[MappedValue]] = [[] for _ in range(nres)]
@@ -165,10 +166,13 @@ def apply_each(
 
 
 def _check_apply_to_one(
-    op: Operation, state: TransformState, target: int, partial: list[MappedValue | None], nres: int
+    op: Operation,
+    state: TransformState,
+    tloc: Location,
+    partial: list[MappedValue | None],
+    nres: int,
 ) -> bool:
     loc = op.loc
-    tloc = state.payload.ops[target].loc
     name = op.name
     if len(partial) != nres:
         d = state.sink.error(
@@ -189,11 +193,15 @@ def _check_apply_to_one(
             what = "an Operation *"
         elif kind is HandleKind.PARAM and not isinstance(v, Attribute):
             what = "an Attribute"
-        elif kind is HandleKind.VALUE and (isinstance(v, Attribute) or v not in state.payload.values):
+        elif kind is HandleKind.VALUE and (
+            isinstance(v, Attribute) or v not in state.payload.values
+        ):
             what = "a Value"
         else:
             continue
-        d = state.sink.error(loc, f"application of {name} expected to produce {what} for result #{i}")
+        d = state.sink.error(
+            loc, f"application of {name} expected to produce {what} for result #{i}"
+        )
         d.attach_note("when applied to this op", tloc)
         return False
     return True
@@ -234,7 +242,9 @@ def param_producer_effects(op: Operation) -> Effects:
 # SingleValueMatcher
 # ---------------------------------------------------------------------------
 
-MatchOperationFn = Callable[["Operation", "int | None", "TransformResults", "TransformState"], Outcome]
+MatchOperationFn = Callable[
+    ["Operation", "int | None", "TransformResults", "TransformState"], Outcome
+]
 """(transform op, payload op or None, results, state) -> outcome."""
 MatchValueFn = Callable[["Operation", int, "TransformResults", "TransformState"], Outcome]
 
@@ -409,9 +419,7 @@ def possible_top_level_trait() -> Any:
     `TransformSemantics.possible_top_level`."""
     from pdlx.dialects import ods
 
-    return ods.Trait(
-        "PossibleTopLevelTransformOpTrait", verify=_verify_possible_top_level
-    )
+    return ods.Trait("PossibleTopLevelTransformOpTrait", verify=_verify_possible_top_level)
 
 
 def match_op_interface_trait() -> Any:

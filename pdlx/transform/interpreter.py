@@ -9,11 +9,13 @@ forget consumed handles and bind the results.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.dialects.registry import Context
 from pdlx.ir.location import Location
+from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.transform.extension import TransformSemantics, semantics_of
 from pdlx.transform.outcome import Kind, Outcome, definite, silenceable_from, success
@@ -27,32 +29,73 @@ if TYPE_CHECKING:
 SILENCE_TRACKING_FAILURES_ATTR = "transform.silence_tracking_failures"
 
 
+@dataclass(slots=True, frozen=True)
+class _Plan:
+    """What applying one transform op needs that never changes during a run
+    (the transform IR is immutable): looked up once per op, not per payload
+    op a matcher is tried on."""
+
+    sem: TransformSemantics
+    region: int
+    consumed: tuple[int, ...]
+    consumed_set: frozenset[int]
+    allows_repeated: bool
+    silence_tracking: bool
+
+
 class Interpreter:
     """Dispatches transform ops to their registered semantics."""
 
     def __init__(self, context: Context | None = None) -> None:
         self.ctx = context or Context.default()
+        self._plans: dict[int, _Plan | None] = {}
+        self._plans_of: Snapshot | None = None
 
     def semantics(self, state: TransformState, op: int) -> TransformSemantics | None:
         return semantics_of(self.ctx, state.transform.ops[op].name)
 
+    def plan(self, state: TransformState, op: int) -> _Plan | None:
+        """The cached plan of transform op `op` (None: not a transform op)."""
+        t = state.transform
+        if self._plans_of is not t:
+            self._plans_of = t
+            self._plans = {}
+        plans = self._plans
+        if op in plans:
+            return plans[op]
+        rec = t.ops[op]
+        sem = semantics_of(self.ctx, rec.name)
+        plan: _Plan | None = None
+        if sem is not None:
+            view = Operation(t, op)
+            eff = sem.effects(view)
+            plan = _Plan(
+                sem,
+                t.blocks[rec.parent].parent,
+                tuple(sorted(eff.consumed)),
+                eff.consumed,
+                sem.allows_repeated(view),
+                SILENCE_TRACKING_FAILURES_ATTR in rec.attributes,
+            )
+        plans[op] = plan
+        return plan
+
     def apply_transform(self, state: TransformState, op: int) -> Outcome:
         t = state.transform
         rec = t.ops[op]
-        sem = self.semantics(state, op)
-        if sem is None:
+        plan = self.plan(state, op)
+        if plan is None:
             d = state.sink.error(rec.loc, f"'{rec.name}' is not a transform op that pdlx can apply")
             del d
             return definite()
-        region = t.blocks[rec.parent].parent
-        state.current_transform[region] = op
-        eff = sem.effects(Operation(t, op))
-        consumed = sorted(eff.consumed)
+        sem = plan.sem
+        state.current_transform[plan.region] = op
+        consumed = plan.consumed
 
         # Invalidation checks (always on).
-        if not _check_and_record_invalidation(state, op, sem, eff.consumed):
+        if not _check_and_record_invalidation(state, op, plan):
             return definite()
-        if not sem.allows_repeated(Operation(t, op)):
+        if consumed and not plan.allows_repeated:
             for i in consumed:
                 h = rec.operands[i]
                 k = state.kind(h)
@@ -101,7 +144,7 @@ class Interpreter:
         state.compact_op_handles()
 
         tracking = listener.check_and_reset()
-        if not sem.report_tracking_failures or SILENCE_TRACKING_FAILURES_ATTR in rec.attributes:
+        if not sem.report_tracking_failures or plan.silence_tracking:
             tracking = success()
         if not tracking.succeeded:
             if outcome.succeeded:
@@ -112,6 +155,8 @@ class Interpreter:
             return outcome
         if outcome.is_silenceable:
             results.set_remaining_to_empty()
+            if state.explain is not None:
+                state.explain.failed(op)
 
         for i in consumed:
             h = rec.operands[i]
@@ -139,11 +184,11 @@ def is_handle_consumed(state: TransformState, op: int, operand: int) -> bool:
     return operand in sem.effects(Operation(state.transform, op)).consumed
 
 
-def _check_and_record_invalidation(
-    state: TransformState, op: int, sem: TransformSemantics, consumed: frozenset[int]
-) -> bool:
+def _check_and_record_invalidation(state: TransformState, op: int, plan: _Plan) -> bool:
+    if not plan.consumed and not state.invalidated:
+        return True  # the common case of read-only ops: nothing to check or record
     newly: dict[int, InvalidationReporter] = {}
-    ok = _check_and_record_impl(state, op, sem, consumed, newly)
+    ok = _check_and_record_impl(state, op, plan, newly)
     state.invalidated.update(newly)
     return ok
 
@@ -151,18 +196,18 @@ def _check_and_record_invalidation(
 def _check_and_record_impl(
     state: TransformState,
     op: int,
-    sem: TransformSemantics,
-    consumed: frozenset[int],
+    plan: _Plan,
     newly: dict[int, InvalidationReporter],
 ) -> bool:
     t = state.transform
     loc = t.ops[op].loc
+    consumed = plan.consumed_set
     for i, h in enumerate(t.ops[op].operands):
         report = state.invalidated.get(h)
         if report is not None:
             report(loc)
             return False
-        if h in newly and not sem.allows_repeated(Operation(t, op)):
+        if h in newly and not plan.allows_repeated:
             newly[h](loc)
             return False
         if i not in consumed:
@@ -207,10 +252,14 @@ def _record_op_handle_invalidation(
         m = state.mappings[region]
         for payload_op, others in list(m.reverse.items()):
             for other in others:
-                _record_op_one(state, owner, operand_no, ancestors, payload_op, other, through_value, newly)
+                _record_op_one(
+                    state, owner, operand_no, ancestors, payload_op, other, through_value, newly
+                )
         for payload_value, vhandles in list(m.reverse_values.items()):
             for vh in vhandles:
-                _record_value_by_op_one(state, owner, operand_no, ancestors, payload_value, vh, newly)
+                _record_value_by_op_one(
+                    state, owner, operand_no, ancestors, payload_value, vh, newly
+                )
         if state._region_isolated(region):
             break
     del payload
@@ -237,10 +286,21 @@ def _record_op_one(
         op_loc = payload.ops[payload_op].loc
         other_loc = state.value_loc(other)
         owner_loc = state.op_loc(owner)
-        through_loc = _payload_value_loc(state, through_value) if through_value is not None else None
+        through_loc = (
+            _payload_value_loc(state, through_value) if through_value is not None else None
+        )
 
-        def report(current: Location) -> None:
-            d = sink.error(current, "op uses a handle invalidated by a previously executed transform op")
+        def report(
+            current: Location,
+            other_loc: Location = other_loc,
+            owner_loc: Location = owner_loc,
+            ancestor_loc: Location = ancestor_loc,
+            op_loc: Location = op_loc,
+            through_loc: Location | None = through_loc,
+        ) -> None:
+            d = sink.error(
+                current, "op uses a handle invalidated by a previously executed transform op"
+            )
             d.attach_note("handle to invalidated ops", other_loc)
             d.attach_note(
                 f"invalidated by this transform op that consumes its operand #{operand_no} and "
@@ -290,8 +350,18 @@ def _record_value_by_op_one(
         op_loc = payload.ops[defining].loc
         value_loc = _payload_value_loc(state, payload_value)
 
-        def report(current: Location) -> None:
-            d = sink.error(current, "op uses a handle invalidated by a previously executed transform op")
+        def report(
+            current: Location,
+            handle_loc: Location = handle_loc,
+            owner_loc: Location = owner_loc,
+            ancestor_loc: Location = ancestor_loc,
+            what: str = what,
+            op_loc: Location = op_loc,
+            value_loc: Location = value_loc,
+        ) -> None:
+            d = sink.error(
+                current, "op uses a handle invalidated by a previously executed transform op"
+            )
             d.attach_note("invalidated handle", handle_loc)
             d.attach_note(
                 f"invalidated by this transform op that consumes its operand #{operand_no} and "
@@ -319,8 +389,12 @@ def _record_value_handle_invalidation(
             other_loc = state.value_loc(other)
             value_loc = _payload_value_loc(state, pv)
 
-            def report(current: Location, other_loc: Location = other_loc, value_loc: Location = value_loc) -> None:
-                d = sink.error(current, "op uses a handle invalidated by a previously executed transform op")
+            def report(
+                current: Location, other_loc: Location = other_loc, value_loc: Location = value_loc
+            ) -> None:
+                d = sink.error(
+                    current, "op uses a handle invalidated by a previously executed transform op"
+                )
                 d.attach_note("invalidated handle", other_loc)
                 d.attach_note(
                     f"invalidated by this transform op that consumes its operand #{operand_no} and "
@@ -348,7 +422,9 @@ def _payload_value_loc(state: TransformState, v: int) -> Location:
     return p.ops[rec.owner].loc
 
 
-def _check_repeated(state: TransformState, op: int, operand_no: int, payload: Sequence[int | None], what: str) -> Outcome:
+def _check_repeated(
+    state: TransformState, op: int, operand_no: int, payload: Sequence[int | None], what: str
+) -> Outcome:
     seen: set[int] = set()
     for p in payload:
         if p is None:

@@ -159,14 +159,20 @@ def merge_symbols_into(
             if colliding is None:
                 continue
             s, so = snaps[side], snaps[other_side]
-            if _is_function(s, op) and _is_function(so, colliding):
-                if _can_merge_into(s, op, so, colliding) or _can_merge_into(so, colliding, s, op):
-                    continue
+            # Colliding functions are fine when one can be merged into the other.
+            if (
+                _is_function(s, op)
+                and _is_function(so, colliding)
+                and (_can_merge_into(s, op, so, colliding) or _can_merge_into(so, colliding, s, op))
+            ):
+                continue
             if visibility(s, op) == "private":
                 snaps[side] = _rename_to_unique(s, tables[side], op, so, tables[other_side])
                 continue
             if visibility(so, colliding) == "private":
-                snaps[other_side] = _rename_to_unique(so, tables[other_side], colliding, s, tables[side])
+                snaps[other_side] = _rename_to_unique(
+                    so, tables[other_side], colliding, s, tables[side]
+                )
                 continue
             d = op_diag(s, op, f"doubly defined symbol @{name}")
             d.attach_note("previously defined here", so.ops[colliding].loc)
@@ -177,7 +183,9 @@ def merge_symbols_into(
         if errs:
             for d in errs:
                 sink.emit(d)
-            sink.emit(op_diag(snaps[side], tables[side], "failed to verify input op after renaming"))
+            sink.emit(
+                op_diag(snaps[side], tables[side], "failed to verify input op after renaming")
+            )
             return None
     # Step 2: move every symbol of `other` to the end of the target table and
     # merge external declarations into their definitions.
@@ -211,11 +219,13 @@ def _function_type(snap: Snapshot, op: int) -> Attribute | None:
     return Operation_attr(snap, op, "function_type")
 
 
-def Operation_attr(snap: Snapshot, op: int, name: str) -> Attribute | None:  # noqa: N802
+def Operation_attr(snap: Snapshot, op: int, name: str) -> Attribute | None:
     rec = snap.ops[op]
     if isinstance(rec.properties, DictionaryAttr) and name in rec.properties:
-        return rec.properties[name]
-    return rec.attributes.get(name)
+        found: Attribute = rec.properties[name]
+        return found
+    value: Attribute | None = rec.attributes.get(name)
+    return value
 
 
 def _arg_attrs(snap: Snapshot, op: int) -> list[DictionaryAttr]:
@@ -236,7 +246,9 @@ def _merge_into(rw: Rewriter, func1: int, func2: int, sink: DiagnosticSink) -> b
     ft1, ft2 = _function_type(snap, func1), _function_type(snap, func2)
     if ft1 != ft2:
         shown = ft2.value if isinstance(ft2, TypeAttr) else ft2
-        sink.emit(op_diag(snap, func1, f"external definition has a mismatching signature ({shown})"))
+        sink.emit(
+            op_diag(snap, func1, f"external definition has a mismatching signature ({shown})")
+        )
         return True
     a1, a2 = _arg_attrs(snap, func1), _arg_attrs(snap, func2)
     new2 = list(a2)
@@ -264,7 +276,9 @@ def _merge_into(rw: Rewriter, func1: int, func2: int, sink: DiagnosticSink) -> b
     return False
 
 
-def _rename_to_unique(snap: Snapshot, table: int, op: int, other: Snapshot, other_table: int) -> Snapshot:
+def _rename_to_unique(
+    snap: Snapshot, table: int, op: int, other: Snapshot, other_table: int
+) -> Snapshot:
     """SymbolTable::renameToUnique: `name_N` for the first N free in both
     tables; references in the table are updated."""
     old = symbol_name(snap, op)
@@ -286,18 +300,21 @@ def _rename_to_unique(snap: Snapshot, table: int, op: int, other: Snapshot, othe
                 rw.set_properties(o, np)
         na = _replace_refs(rec.attributes, old, new)
         if na is not rec.attributes:
+            assert isinstance(na, DictionaryAttr)
             for k2, v in na.entries:
                 if rec.attributes.get(k2) != v:
                     rw.set_attribute(o, k2, v)
     return rw.commit()
 
 
-def _replace_refs(a: Attribute, old: str, new: str) -> Attribute:  # type: ignore[return]
+def _replace_refs(a: Attribute, old: str, new: str) -> Attribute:
     if isinstance(a, SymbolRefAttr):
         return SymbolRefAttr(new, a.nested) if a.root == old else a
     if isinstance(a, ArrayAttr):
         elems = tuple(_replace_refs(e, old, new) for e in a.elements)
-        return a if all(x is y for x, y in zip(elems, a.elements, strict=True)) else ArrayAttr(elems)
+        return (
+            a if all(x is y for x, y in zip(elems, a.elements, strict=True)) else ArrayAttr(elems)
+        )
     if isinstance(a, DictionaryAttr):
         entries = tuple((k, _replace_refs(v, old, new)) for k, v in a.entries)
         if all(x[1] is y[1] for x, y in zip(entries, a.entries, strict=True)):
@@ -306,7 +323,9 @@ def _replace_refs(a: Attribute, old: str, new: str) -> Attribute:  # type: ignor
     return a
 
 
-def merge_library_into(payload: Snapshot, entry: int, library: Snapshot, sink: DiagnosticSink) -> Snapshot | None:
+def merge_library_into(
+    payload: Snapshot, entry: int, library: Snapshot, sink: DiagnosticSink
+) -> Snapshot | None:
     """Merge a copy of the library into the symbol table that holds `entry`."""
     from pdlx.ir.symbols import nearest_symbol_table
 

@@ -89,7 +89,9 @@ def silenceable_from(diags: list[Diagnostic]) -> Outcome:
     return Outcome(Kind.SILENCEABLE, diags)
 
 
-def emit_definite(sink: DiagnosticSink, loc: Location, message: str | Callable[[], str]) -> tuple[Outcome, Diagnostic]:
+def emit_definite(
+    sink: DiagnosticSink, loc: Location, message: str | Callable[[], str]
+) -> tuple[Outcome, Diagnostic]:
     """Emit an error now and return a definite failure (and the diagnostic, to
     attach notes before the sink renders it)."""
     d = Diagnostic(Severity.ERROR, loc, message)

@@ -10,6 +10,9 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.passes import PassContext, PassInfo, list_option, register_pass
 
 LIBRARY_KEY = "transform.library"
+MATCHERS_KEY = "transform.matchers"
+"""PassContext.shared key of the run's MatcherOptions (pdlx-opt's
+--explain-matchers and --pdlx-matchers)."""
 
 
 def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -21,7 +24,13 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         debug_bind_trailing_args=list_option(opts, "debug-bind-trailing-args"),
     )
     result = run_interpreter(
-        snap, pctx.sink, options, library=pctx.shared.get(LIBRARY_KEY), context=pctx.ctx, out=pctx.out
+        snap,
+        pctx.sink,
+        options,
+        library=pctx.shared.get(LIBRARY_KEY),
+        context=pctx.ctx,
+        out=pctx.out,
+        matchers=pctx.shared.get(MATCHERS_KEY),
     )
     return result.payload if result.ok else None
 
@@ -84,7 +93,12 @@ def register() -> None:
         PassInfo(
             "transform-interpreter",
             _interpreter,
-            ("entry-point", "debug-payload-root-tag", "debug-bind-trailing-args", "disable-expensive-checks"),
+            (
+                "entry-point",
+                "debug-payload-root-tag",
+                "debug-bind-trailing-args",
+                "disable-expensive-checks",
+            ),
             "Transform dialect interpreter",
             ("debug-bind-trailing-args",),
         )

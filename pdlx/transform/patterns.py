@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
 PATTERN_DESCRIPTOR_KEY: Final = "pattern_descriptor"
 CONVERSION_DESCRIPTOR_KEY: Final = "conversion_pattern_descriptor"
+TYPE_CONVERTER_BUILDER_KEY: Final = "type_converter_builder"
 FOLD_KEY: Final = "fold"
 
 
@@ -101,6 +102,19 @@ def conversion_pattern_descriptor(opdef: OpDef) -> OpDef:
     not run dialect conversions; this only satisfies the verifier)."""
     opdef.extra[CONVERSION_DESCRIPTOR_KEY] = True
     return opdef
+
+
+def type_converter_builder(opdef: OpDef) -> OpDef:
+    """Mark the op as a TypeConverterBuilderOpInterface op (the default type
+    converter of `transform.apply_conversion_patterns`; syntax only, like
+    the conversion descriptors)."""
+    opdef.extra[TYPE_CONVERTER_BUILDER_KEY] = True
+    return opdef
+
+
+def is_type_converter_builder(ctx: Context, name: str) -> bool:
+    d = ctx.op(name)
+    return d is not None and TYPE_CONVERTER_BUILDER_KEY in d.extra
 
 
 def is_pattern_descriptor(ctx: Context, name: str) -> bool:

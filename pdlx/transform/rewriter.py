@@ -174,9 +174,13 @@ def _common_defining_op(rewriter: Rewriter, values: list[int]) -> int | None:
 def _value_loc(rewriter: Rewriter, v: int):  # type: ignore[no-untyped-def]
     rec = rewriter.value_record(v)
     if rec.is_arg:
-        return rec.loc if rec.loc is not None else rewriter.op_record(
-            rewriter.region_record(rewriter.block_record(rec.owner).parent).parent
-        ).loc
+        return (
+            rec.loc
+            if rec.loc is not None
+            else rewriter.op_record(
+                rewriter.region_record(rewriter.block_record(rec.owner).parent).parent
+            ).loc
+        )
     return rewriter.op_record(rec.owner).loc
 
 

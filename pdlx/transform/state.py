@@ -26,7 +26,7 @@ from pdlx.ir.attributes import Attribute
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
-from pdlx.transform.types import HandleKind, handle_kind
+from pdlx.transform.types import HandleKind, TransformHandleKindMixin, handle_kind
 
 if TYPE_CHECKING:
     from pdlx.transform.interpreter import Interpreter
@@ -99,6 +99,9 @@ class Extension:
         return self.state.replace_payload_value(value, replacement)
 
 
+_UNCONSTRAINED = TransformHandleKindMixin.check_payload
+"""The payload check of handle types that accept any payload."""
+
 InvalidationReporter = Callable[[Location], None]
 
 
@@ -137,6 +140,14 @@ class TransformState:
         self.extensions: dict[type, Extension] = {}
         self.current_listener: TrackingListener | None = None
         """The tracking listener of the transform op being applied."""
+        self.force_interpreted = False
+        """Run matchers interpreted even when they compile (for testing
+        that both paths agree)."""
+        self._value_regions: dict[int, int] = {}
+        """Transform value -> the region it is defined in (the transform IR
+        never changes during a run)."""
+        self.explain: Any = None
+        """An explain recorder (pdlx.compile.explain), when asked for."""
         self.out: Any = None
         """Where `transform.print` writes (stdout for pdlx-opt)."""
         self.entry: int | None = None
@@ -152,10 +163,13 @@ class TransformState:
         return handle_kind(self.transform.values[handle].type)
 
     def value_region(self, value: int) -> int:
-        t = self.transform
-        rec = t.values[value]
-        block = rec.owner if rec.is_arg else t.ops[rec.owner].parent
-        return t.blocks[block].parent
+        region = self._value_regions.get(value)
+        if region is None:
+            t = self.transform
+            rec = t.values[value]
+            block = rec.owner if rec.is_arg else t.ops[rec.owner].parent
+            region = self._value_regions[value] = t.blocks[block].parent
+        return region
 
     def value_loc(self, value: int) -> Location:
         """A transform value's location: its defining op's, or its block
@@ -192,12 +206,13 @@ class TransformState:
         """Forget handles defined in the region (and their invalidation notes:
         the region may be entered again)."""
         t = self.transform
-        for b in t.regions[region].blocks:
-            for a in t.blocks[b].args:
-                self.invalidated.pop(a, None)
-            for o in t.block_ops(b):
-                for r in t.ops[o].results:
-                    self.invalidated.pop(r, None)
+        if self.invalidated:
+            for b in t.regions[region].blocks:
+                for a in t.blocks[b].args:
+                    self.invalidated.pop(a, None)
+                for o in t.block_ops(b):
+                    for r in t.ops[o].results:
+                        self.invalidated.pop(r, None)
         self.mappings.pop(region, None)
         if self.region_stack and self.region_stack[-1] == region:
             self.region_stack.pop()
@@ -256,7 +271,9 @@ class TransformState:
                 break
         return handles
 
-    def handles_for_payload_value(self, value: int, include_out_of_scope: bool = False) -> list[int]:
+    def handles_for_payload_value(
+        self, value: int, include_out_of_scope: bool = False
+    ) -> list[int]:
         handles: list[int] = []
         for region in reversed(list(self.mappings)):
             hs = self.mappings[region].reverse_values.get(value)
@@ -270,19 +287,21 @@ class TransformState:
     # Setting handles
     # ------------------------------------------------------------------
 
-    def set_payload_ops(self, handle: int, targets: Sequence[int]) -> bool:
+    def set_payload_ops(self, handle: int, payload: Sequence[int | None]) -> bool:
         """Associate an op handle with payload ops, checking the handle type's
-        constraint (checkPayload). Returns False after reporting an error."""
-        if any(o is None for o in targets):  # an op produced a null result
+        constraint (checkPayload). Returns False after reporting an error
+        (also for a null op, which a misbehaving transform op may produce)."""
+        targets = [o for o in payload if o is not None]
+        if len(targets) != len(payload):
             self.sink.error(
                 self.value_loc(handle),
                 "attempting to assign a null payload op to this transform value",
             )
             return False
         t = self.transform.values[handle].type
-        check = getattr(t, "check_payload", None)
-        if check is not None:
-            outcome: Outcome = check(self, self.value_loc(handle), targets)
+        check = getattr(type(t), "check_payload", None)
+        if check is not None and check is not _UNCONSTRAINED:
+            outcome: Outcome = check(t, self, self.value_loc(handle), targets)
             if not outcome.succeeded:
                 outcome.report(self.sink)
                 return False
@@ -294,8 +313,9 @@ class TransformState:
             m.reverse.setdefault(op, []).append(handle)
         return True
 
-    def set_payload_values(self, handle: int, values: Sequence[int]) -> bool:
-        if any(v is None for v in values):
+    def set_payload_values(self, handle: int, payload: Sequence[int | None]) -> bool:
+        values = [v for v in payload if v is not None]
+        if len(values) != len(payload):
             self.sink.error(
                 self.value_loc(handle),
                 "attempting to assign a null payload value to this transform handle",
@@ -316,10 +336,12 @@ class TransformState:
             m.reverse_values.setdefault(v, []).append(handle)
         return True
 
-    def set_params(self, handle: int, params: Sequence[Attribute]) -> bool:
-        if any(p is None for p in params):
+    def set_params(self, handle: int, payload: Sequence[Attribute | None]) -> bool:
+        params = [p for p in payload if p is not None]
+        if len(params) != len(payload):
             self.sink.error(
-                self.value_loc(handle), "attempting to assign a null parameter to this transform value"
+                self.value_loc(handle),
+                "attempting to assign a null parameter to this transform value",
             )
             return False
         t = self.transform.values[handle].type
@@ -342,16 +364,22 @@ class TransformState:
         loc = self.value_loc(arg)
         if k is HandleKind.OP:
             if any(not isinstance(v, int) or v not in self.payload.ops for v in values):
-                silenceable(loc, "wrong kind of value provided for top-level operation handle").report(self.sink)
+                silenceable(
+                    loc, "wrong kind of value provided for top-level operation handle"
+                ).report(self.sink)
                 return False
             return self.set_payload_ops(arg, [int(v) for v in values])  # type: ignore[arg-type]
         if k is HandleKind.VALUE:
             if any(not isinstance(v, int) or v not in self.payload.values for v in values):
-                silenceable(loc, "wrong kind of value provided for the top-level value handle").report(self.sink)
+                silenceable(
+                    loc, "wrong kind of value provided for the top-level value handle"
+                ).report(self.sink)
                 return False
             return self.set_payload_values(arg, [int(v) for v in values])  # type: ignore[arg-type]
         if any(not isinstance(v, Attribute) for v in values):
-            silenceable(loc, "wrong kind of value provided for top-level parameter").report(self.sink)
+            silenceable(loc, "wrong kind of value provided for top-level parameter").report(
+                self.sink
+            )
             return False
         return self.set_params(arg, [v for v in values if isinstance(v, Attribute)])
 
@@ -359,11 +387,12 @@ class TransformState:
         """Set by the handle's kind; None entries (null ops, values or
         parameters an op produced) are kept so the setter can report them."""
         k = self.kind(handle)
+        ids = [v for v in values if not isinstance(v, Attribute)]
         if k is HandleKind.OP:
-            return self.set_payload_ops(handle, [v for v in values if not isinstance(v, Attribute)])  # type: ignore[misc]
+            return self.set_payload_ops(handle, ids)
         if k is HandleKind.VALUE:
-            return self.set_payload_values(handle, [v for v in values if not isinstance(v, Attribute)])  # type: ignore[misc]
-        return self.set_params(handle, [v for v in values if v is None or isinstance(v, Attribute)])  # type: ignore[misc]
+            return self.set_payload_values(handle, ids)
+        return self.set_params(handle, [v for v in values if not isinstance(v, int)])
 
     # ------------------------------------------------------------------
     # Forgetting and replacing
@@ -498,7 +527,7 @@ class TransformState:
     def rewriter(self) -> TransformRewriter:
         """A rewriter over the current payload whose edits keep handles
         tracking replaced ops (MLIR's TrackingListener)."""
-        from pdlx.transform.rewriter import TrackingListener, TransformRewriter
+        from pdlx.transform.rewriter import TransformRewriter
 
         return TransformRewriter(self)
 

@@ -35,7 +35,9 @@ class TransformHandleKindMixin:
     __slots__ = ()
     transform_kind: HandleKind = HandleKind.NONE
 
-    def check_payload(self, state: TransformState, loc: Location, payload: Sequence[Any]) -> Outcome:
+    def check_payload(
+        self, state: TransformState, loc: Location, payload: Sequence[Any]
+    ) -> Outcome:
         from pdlx.transform.outcome import success
 
         return success()

@@ -268,4 +268,46 @@ def tile_using_for_op() -> OpDef:
     )
 
 
-ALL_OP_FACTORIES: Final[tuple[Callable[[], OpDef], ...]] = (*OP_FACTORIES, tile_using_for_op)
+# ---------------------------------------------------------------------------
+# SCF extension: loop.peel (its refusals are ported; peeling itself is not)
+
+
+def _is_scf_for_handle(t: Any) -> bool:
+    from pdlx.dialects.transform.types import OperationType
+
+    return isinstance(t, OperationType) and t.operation_name == "scf.for"
+
+
+SCF_FOR_HANDLE: Final = ods.type_constraint(
+    "Transform IR handle to scf.for operations", _is_scf_for_handle
+)
+
+
+def loop_peel_op() -> OpDef:
+    from pdlx.ir import types as T
+    from pdlx.ir.attributes import IntegerAttr
+    from pdlx.transform.ops.loop import apply_loop_peel
+
+    false = IntegerAttr(0, T.i1)
+    return attach(
+        ods.op(
+            "transform.loop.peel",
+            operands=[ods.Operand("target", SCF_FOR_HANDLE)],
+            results=[ods.Result("peeled_loop", HANDLE), ods.Result("remainder_loop", HANDLE)],
+            attributes=[
+                ods.Attr("peel_front", ods.BoolAttrC, default=false),
+                ods.Attr("fail_if_already_divisible", ods.BoolAttrC, default=false),
+            ],
+            traits=[TRANSFORM_OP],
+            assembly_format="$target attr-dict `:` functional-type(operands, results)",
+            summary="Peels the first or last iteration of the loop",
+        ),
+        _sem(apply_loop_peel, _tile_effects, tracking=True),
+    )
+
+
+ALL_OP_FACTORIES: Final[tuple[Callable[[], OpDef], ...]] = (
+    *OP_FACTORIES,
+    tile_using_for_op,
+    loop_peel_op,
+)

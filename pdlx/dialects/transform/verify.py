@@ -705,6 +705,10 @@ def verify_apply_conversion_patterns(op: Operation) -> Iterator[Diagnostic]:
         if len(ops) != 1:
             yield _err(op, "expected exactly one op in default type converter region")
             return
+        from pdlx.transform.patterns import is_type_converter_builder
+
+        if is_type_converter_builder(_ctx(op), snap.ops[ops[0]].name):
+            return
         d = _err(
             op,
             "expected default converter child op to implement TypeConverterBuilderOpInterface",
@@ -753,7 +757,9 @@ def verify_with_pdl_patterns(op: Operation) -> Iterator[Diagnostic]:
 # The dialect's attribute verifier (TransformDialect::verifyOperationAttribute)
 
 
-def verify_dialect_attribute(op: Operation, name: str, value: Attribute) -> Diagnostic | None:
+def verify_dialect_attribute(
+    op: Operation, name: str, value: Attribute
+) -> Diagnostic | list[Diagnostic] | None:
     from pdlx.ir.callgraph import build_call_graph, has_cycle, sccs
     from pdlx.ir.verifier import op_diag
     from pdlx.syntax.printer import quote
@@ -774,31 +780,33 @@ def verify_dialect_attribute(op: Operation, name: str, value: Attribute) -> Diag
         from pdlx.ir.callgraph import CALL_CALLEE_KEY, CALLABLE_KEY
         from pdlx.ir.verifier import verify_op_only
 
+        # Its warnings are emitted as they come: MLIR verifies these ops twice
+        # (here and in the regular walk), and prints their warnings twice.
+        warnings: list[Diagnostic] = []
         for nested in snap.walk(op.id, post_order=True):
             nested_def = ctx.op(snap.ops[nested].name)
             if nested_def is None or (
                 CALLABLE_KEY not in nested_def.extra and CALL_CALLEE_KEY not in nested_def.extra
             ):
                 continue
-            errors = [
-                d for d in verify_op_only(snap, ctx, nested) if d.severity is Severity.ERROR
-            ]
-            if errors:
-                return errors[0]
+            for d in verify_op_only(snap, ctx, nested):
+                if d.severity is Severity.ERROR:
+                    return [*warnings, d]
+                warnings.append(d)
         cg = build_call_graph(snap, op.id, ctx)
         for comp in sccs(cg):
             if not has_cycle(cg, comp):
                 continue
             if any(n < 0 for n in comp):
-                return _err(op, "contains a call to an external operation, which is not allowed")
+                return [*warnings, _err(op, "contains a call to an external operation, which is not allowed")]
             first = cg.owner[comp[0]]
             d = Diagnostic(
                 Severity.ERROR, snap.ops[first].loc, "recursion not allowed in named sequences"
             )
             for n in comp[1:]:
                 d.attach_note("operation on recursion stack", snap.ops[cg.owner[n]].loc)
-            return d
-        return None
+            return [*warnings, d]
+        return warnings or None
     if name == TT.TARGET_TAG:
         if not isinstance(value, StringAttr):
             return op_diag(snap, op.id, f"{quote(name)} attribute must be a string")

@@ -42,6 +42,20 @@ def isolated_scope(snap: Snapshot, op: int, ctx: Context | None = None) -> int:
         scope = parent
 
 
+def verifies(snap: Snapshot, root: int, ctx: Context | None = None) -> bool:
+    """Whether the op `root` (and everything in it) verifies, cached on the
+    snapshot. MLIR prints an op whose numbering root fails to verify in
+    generic form, with generic numbering (AsmState's verifyOpAndAdjustFlags)."""
+    key = ("verifies", root)
+    ok: bool | None = snap._derived.get(key)  # type: ignore[call-overload]
+    if ok is None:
+        from pdlx.ir.verifier import verify
+
+        ok = not any(d.severity.value == "error" for d in verify(snap, ctx, root))
+        snap._derived[key] = ok  # type: ignore[index]
+    return ok
+
+
 def print_op_text(
     snap: Snapshot,
     op: int,
@@ -71,6 +85,8 @@ def print_op_text(
             p.skip_regions = skip_regions
             return p.print_top_level(op)
     root = isolated_scope(snap, op, ctx) if scope is None else scope
+    if not generic and not verifies(snap, root, ctx):
+        generic = True  # AsmState's verifyOpAndAdjustFlags: names and text
     for g in (generic,) if generic else (False, True):
         p = OpPrinter(snap, generic=g, context=ctx)
         p.skip_regions = skip_regions

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir.attributes import ArrayAttr, DictionaryAttr, IntegerAttr, SymbolRefAttr, TypeAttr
+from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.symbols import lookup_nearest_symbol_from
 from pdlx.ir.types import FunctionType
 from pdlx.ir.views import Operation
@@ -57,7 +58,9 @@ def mapped_values(state: TransformState, values: Sequence[int]) -> list[list[Map
     return [state.mapped_values(v) for v in values]
 
 
-def forward_terminator_operands(state: TransformState, block: int, results: TransformResults) -> None:
+def forward_terminator_operands(
+    state: TransformState, block: int, results: TransformResults
+) -> None:
     t = state.transform
     last = t.blocks[block].last
     if not last:
@@ -92,7 +95,9 @@ def apply_sequence_block(
     return success()
 
 
-def map_possible_top_level_block_args(state: TransformState, op: Operation, region_index: int = 0) -> bool:
+def map_possible_top_level_block_args(
+    state: TransformState, op: Operation, region_index: int = 0
+) -> bool:
     """Bind the first block argument to the operand's payload (or the payload
     root, at the top level) and the others to the extra operands or the
     interpreter's trailing bindings."""
@@ -141,39 +146,52 @@ def _ops_named(state: TransformState, name: str) -> list[MappedValue]:
     return out
 
 
+def _block_effects(snap: Snapshot, block: int) -> tuple[frozenset[int], bool, bool]:
+    """(block arguments consumed by an op directly in the block, reads the
+    payload, modifies the payload), over the ops directly in the block.
+
+    Memoized per snapshot (transform IR is immutable) and context: the
+    effects of a region-holding op (sequence, foreach, ...) are those of its
+    body, so without the memo nested ops would be asked again at every
+    level (exponentially often for nested sequences)."""
+    from pdlx.dialects.registry import Context
+
+    ctx = Context.default()
+    memo: dict[tuple[int, Context], tuple[frozenset[int], bool, bool]] = snap._derived.setdefault(
+        "transform.block_effects", {}
+    )
+    key = (block, ctx)
+    hit = memo.get(key)
+    if hit is not None:
+        return hit
+    args = snap.blocks[block].args
+    consumed: set[int] = set()
+    reads = modifies = False
+    for o in snap.block_ops(block):
+        rec = snap.ops[o]
+        sem = semantics_of(ctx, rec.name)
+        if sem is None:
+            continue
+        e = sem.effects(Operation(snap, o))
+        reads |= e.reads_payload
+        modifies |= e.modifies_payload
+        for i, v in enumerate(rec.operands):
+            if i in e.consumed and v in args:
+                consumed.add(args.index(v))
+    result = (frozenset(consumed), reads, modifies)
+    memo[key] = result
+    return result
+
+
 def consumed_block_args(state_snapshot: object, block: int) -> set[int]:
     """Block arguments that some op directly in the block consumes
     (MLIR's getConsumedBlockArguments)."""
-    from pdlx.dialects.registry import Context
-
-    snap = state_snapshot  # a Snapshot
-    ctx = Context.default()
-    out: set[int] = set()
-    args = snap.blocks[block].args  # type: ignore[attr-defined]
-    for o in snap.block_ops(block):  # type: ignore[attr-defined]
-        sem = semantics_of(ctx, snap.ops[o].name)  # type: ignore[attr-defined]
-        if sem is None:
-            continue
-        consumed = sem.effects(Operation(snap, o)).consumed  # type: ignore[arg-type]
-        for i, v in enumerate(snap.ops[o].operands):  # type: ignore[attr-defined]
-            if i in consumed and v in args:
-                out.add(args.index(v))
-    return out
+    return set(_block_effects(state_snapshot, block)[0])  # type: ignore[arg-type]
 
 
 def block_payload_effects(snap: object, block: int) -> tuple[bool, bool]:
     """(reads, modifies) the payload, over the ops directly in a block."""
-    from pdlx.dialects.registry import Context
-
-    ctx = Context.default()
-    reads = modifies = False
-    for o in snap.block_ops(block):  # type: ignore[attr-defined]
-        sem = semantics_of(ctx, snap.ops[o].name)  # type: ignore[attr-defined]
-        if sem is None:
-            continue
-        e = sem.effects(Operation(snap, o))  # type: ignore[arg-type]
-        reads |= e.reads_payload
-        modifies |= e.modifies_payload
+    _, reads, modifies = _block_effects(snap, block)  # type: ignore[arg-type]
     return reads, modifies
 
 
@@ -201,7 +219,9 @@ def _function_type(op: Operation) -> FunctionType:
     return FunctionType((), ())
 
 
-def apply_named_sequence(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+def apply_named_sequence(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
     if named_sequence_is_external(op):
         state.sink.error(op.loc, "unresolved external named sequence")
         return definite()

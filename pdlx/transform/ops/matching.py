@@ -12,6 +12,8 @@ it matched.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir import types as T
@@ -23,6 +25,9 @@ from pdlx.transform.outcome import Outcome, definite, silenceable, silenceable_f
 from pdlx.transform.results import TransformResults
 from pdlx.transform.state import MappedValue, TransformState
 from pdlx.transform.types import HandleKind
+
+if TYPE_CHECKING:
+    from pdlx.compile.matcher import CompiledMatcher
 
 YIELD = "transform.yield"
 
@@ -73,8 +78,15 @@ def apply_match_param_cmpi(
     op: Operation, results: TransformResults, state: TransformState
 ) -> Outcome:
     operands = op.snapshot.ops[op.id].operands
-    params = state.params(operands[0])
-    refs = state.params(operands[1])
+    return cmpi_check(state, op, state.params(operands[0]), state.params(operands[1]))
+
+
+def cmpi_check(
+    state: TransformState, op: Operation, params: Sequence[Attribute], refs: Sequence[Attribute]
+) -> Outcome:
+    """MatchParamCmpIOp::apply on the parameters' values (shared with the
+    compiled matchers)."""
+    operands = op.snapshot.ops[op.id].operands
     if len(params) != len(refs):
         return silenceable(
             op.loc,
@@ -106,6 +118,10 @@ def apply_match_param_cmpi(
 
 
 def _is_match_op(state: TransformState, op: int) -> bool:
+    interp = state.interpreter
+    if interp is not None:
+        plan = interp.plan(state, op)
+        return plan is not None and plan.sem.match_op
     from pdlx.dialects.registry import Context
 
     sem = semantics_of(Context.default(), state.transform.ops[op].name)
@@ -181,20 +197,87 @@ def apply_collect_matching(
     nres = len(results)
     raw: list[list[MappedValue]] = [[] for _ in range(nres)]
     payload = state.payload
+    from pdlx.compile.matcher import compiled_matcher
+
+    compiled = compiled_matcher(state, matcher) if not state.force_interpreted else None
+    if compiled is not None:
+        return _collect_compiled(op, compiled, matcher, results, state, raw)
+    explain = state.explain
     for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
-        for p in payload.walk(root, post_order=True):
+        for p in payload.post_order(root):
+            if explain is not None:
+                explain.begin()
             found = match_block(state, body, ((p,),))
             if isinstance(found, Outcome):
                 if found.is_definite:
                     return found
+                if explain is not None:
+                    explain.missed(state, matcher, p, found)
                 continue
-            for i, mapping in enumerate(found[:nres]):
-                if len(mapping) != 1:
-                    return silenceable(
-                        op.loc,
-                        f"result #{i}, associated with {len(mapping)} payload objects, expected 1",
-                    )
-                raw[i].append(mapping[0])
+            if explain is not None:
+                explain.matched(state, matcher, p)
+            bad = _append_single(op, raw, found)
+            if bad is not None:
+                return bad
+    for i in range(nres):
+        results.set_mapped(i, raw[i])
+    return success()
+
+
+def _append_single(
+    op: Operation, raw: list[list[MappedValue]], found: Sequence[Sequence[MappedValue]]
+) -> Outcome | None:
+    """Append one match to the accumulated results: each yielded handle
+    must hold exactly one payload entity."""
+    for i, collected in enumerate(raw):
+        mapping = found[i]
+        if len(mapping) != 1:
+            return silenceable(
+                op.loc, f"result #{i}, associated with {len(mapping)} payload objects, expected 1"
+            )
+        collected.append(mapping[0])
+    return None
+
+
+def _collect_compiled(
+    op: Operation,
+    cm: CompiledMatcher,
+    matcher: int,
+    results: TransformResults,
+    state: TransformState,
+    raw: list[list[MappedValue]],
+) -> Outcome:
+    """collect_matching with a compiled matcher: one post-order pass over
+    each root, skipping ops whose name the matcher's first check rejects."""
+    from pdlx.compile.matcher import DEFINITE
+
+    payload = state.payload
+    ops = payload.ops
+    fn = cm.fn
+    names = cm.first_names
+    nres = len(raw)
+    explain = state.explain
+    for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
+        walk = payload.post_order(root)
+        if names is not None and explain is None:
+            # Only the ops the first check can accept (a C-speed filter).
+            walk = [p for p, n in zip(walk, payload.post_order_names(root), strict=True) if n in names]
+        for p in walk:
+            if names is not None and explain is not None and ops[p].name not in names:
+                explain.first_check_rejected(state, matcher, cm, p)
+                continue
+            found = fn(state, payload, p, ())
+            if found is DEFINITE:
+                return definite()
+            if found.__class__ is not tuple:
+                if explain is not None:
+                    explain.missed(state, matcher, p, found)
+                continue
+            if explain is not None:
+                explain.matched(state, matcher, p)
+            bad = _append_single(op, raw, found)
+            if bad is not None:
+                return bad
     for i in range(nres):
         results.set_mapped(i, raw[i])
     return success()
@@ -268,11 +351,13 @@ def append_value_mappings(
 
 
 def apply_foreach_match(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    from pdlx.compile.matcher import DEFINITE, compiled_matcher
+
     t = state.transform
     rec = t.ops[op.id]
     matchers = op.attr("matchers")
     actions = op.attr("actions")
-    pairs: list[tuple[int, int, int]] = []
+    pairs: list[_Pair] = []
     for m_ref, a_ref in zip(
         getattr(matchers, "elements", ()), getattr(actions, "elements", ()), strict=False
     ):
@@ -285,57 +370,55 @@ def apply_foreach_match(op: Operation, results: TransformResults, state: Transfo
         abody = _function_body(state, a)
         if abody is None:
             return emit_definite(state, op, f"unresolved external symbol {a_ref}")[0]
-        pairs.append((mbody, a, abody))
+        cm = None if state.force_interpreted else compiled_matcher(state, m)
+        pairs.append(_Pair(m, mbody, a, abody, cm))
 
     restrict_root = unit_attr(op, "restrict_root")
     flatten = unit_attr(op, "flatten_results")
     forwarded = [state.mapped_values(v) for v in rec.operands[1:]]
+    fwd = tuple(forwarded)
     action_results: list[list[MappedValue]] = [[] for _ in rec.results[1:]]
     overall: list[Diagnostic] = []
     root_handle = rec.operands[0]
+    explain = state.explain
+    dispatch = _Dispatch(pairs)
     for root in list(state.payload_ops(root_handle)):
         for p in live_post_order(state, root):
             if not restrict_root and p == root:
                 continue
-            inputs: list[Sequence[MappedValue]] = [(p,), *forwarded]
-            for mbody, action, abody in pairs:
-                found = match_block(state, mbody, inputs)
-                if isinstance(found, Outcome):
-                    if found.is_definite:
-                        return found
-                    continue
-                ab = t.blocks[abody]
-                with state.region_scope(ab.parent):
-                    for arg, mapping in zip(ab.args, found, strict=False):
-                        if not state.map_block_argument(arg, mapping):
-                            return definite()
-                    last = ab.last
-                    o = ab.first
-                    while o and o != last:
-                        result = state.apply_transform(o)
-                        if result.is_definite:
-                            return result
-                        if result.is_silenceable:
-                            if not overall:
-                                overall.append(Diagnostic(Severity.ERROR, op.loc, "actions failed"))
-                            message = get_message(result)
-                            overall[-1].attach_note("failed action: " + message, t.ops[action].loc)
-                            overall[-1].attach_note(
-                                "when applied to this matching payload",
-                                state.payload.ops[p].loc if p in state.payload.ops else op.loc,
-                            )
-                        o = t.links[o][1]
-                    yielded = t.ops[last].operands if last else ()
-                    if not append_value_mappings(state, action_results, yielded, flatten):
-                        from pdlx.ir.symbols import symbol_name
-
-                        emit_definite(
-                            state,
-                            op,
-                            f"action @{symbol_name(t, action)} has results associated with "
-                            "multiple payload entities, but flattening was not requested",
-                        )
+            payload = state.payload
+            name = payload.ops[p].name
+            candidates = pairs if explain is not None else dispatch.candidates(name)
+            for pair in candidates:
+                cm = pair.compiled
+                if cm is not None:
+                    names = cm.first_names
+                    if names is not None and name not in names:
+                        if explain is not None:
+                            explain.first_check_rejected(state, pair.matcher, cm, p)
+                        continue
+                    found: Any = cm.fn(state, payload, p, fwd)
+                    if found is DEFINITE:
                         return definite()
+                    if found.__class__ is not tuple:
+                        if explain is not None:
+                            explain.missed(state, pair.matcher, p, found)
+                        continue
+                else:
+                    if explain is not None:
+                        explain.begin()
+                    found = match_block(state, pair.body, [(p,), *forwarded])
+                    if isinstance(found, Outcome):
+                        if found.is_definite:
+                            return found
+                        if explain is not None:
+                            explain.missed(state, pair.matcher, p, found)
+                        continue
+                if explain is not None:
+                    explain.matched(state, pair.matcher, p)
+                failed = _run_action(state, op, pair, p, found, action_results, flatten, overall)
+                if failed is not None:
+                    return failed
                 break
     results.set_ops(0, state.payload_ops(root_handle))
     for i, accumulated in enumerate(action_results):
@@ -343,6 +426,91 @@ def apply_foreach_match(op: Operation, results: TransformResults, state: Transfo
     if overall:
         return silenceable_from(overall)
     return success()
+
+
+@dataclass(slots=True, frozen=True)
+class _Pair:
+    """A matcher and its action in a foreach_match."""
+
+    matcher: int
+    body: int
+    action: int
+    action_body: int
+    compiled: CompiledMatcher | None
+
+
+class _Dispatch:
+    """The matchers an op of a given name can pass, in order: those whose
+    first check accepts the name, and those that check something else first
+    (or run interpreted). Built lazily per name, like a one-level
+    discrimination net."""
+
+    __slots__ = ("_by_name", "_pairs")
+
+    def __init__(self, pairs: list[_Pair]) -> None:
+        self._pairs = pairs
+        self._by_name: dict[str, list[_Pair]] = {}
+
+    def candidates(self, name: str) -> list[_Pair]:
+        found = self._by_name.get(name)
+        if found is None:
+            found = self._by_name[name] = [
+                pr
+                for pr in self._pairs
+                if pr.compiled is None
+                or pr.compiled.first_names is None
+                or name in pr.compiled.first_names
+            ]
+        return found
+
+
+def _run_action(
+    state: TransformState,
+    op: Operation,
+    pair: _Pair,
+    p: int,
+    found: Sequence[Sequence[MappedValue]],
+    action_results: list[list[MappedValue]],
+    flatten: bool,
+    overall: list[Diagnostic],
+) -> Outcome | None:
+    """Apply the action of `pair` to what its matcher yielded at payload op
+    `p`; a definite failure is returned, silenceable ones join `overall`."""
+    t = state.transform
+    action = pair.action
+    ab = t.blocks[pair.action_body]
+    with state.region_scope(ab.parent):
+        for arg, mapping in zip(ab.args, found, strict=False):
+            if not state.map_block_argument(arg, mapping):
+                return definite()
+        last = ab.last
+        o = ab.first
+        while o and o != last:
+            result = state.apply_transform(o)
+            if result.is_definite:
+                return result
+            if result.is_silenceable:
+                if not overall:
+                    overall.append(Diagnostic(Severity.ERROR, op.loc, "actions failed"))
+                message = get_message(result)
+                overall[-1].attach_note("failed action: " + message, t.ops[action].loc)
+                overall[-1].attach_note(
+                    "when applied to this matching payload",
+                    state.payload.ops[p].loc if p in state.payload.ops else op.loc,
+                )
+            o = t.links[o][1]
+        yielded = t.ops[last].operands if last else ()
+        if not append_value_mappings(state, action_results, yielded, flatten):
+            from pdlx.ir.symbols import symbol_name
+
+            emit_definite(
+                state,
+                op,
+                f"action @{symbol_name(t, action)} has results associated with "
+                "multiple payload entities, but flattening was not requested",
+            )
+            return definite()
+    return None
 
 
 def foreach_match_effects(op: Operation) -> Effects:

@@ -26,6 +26,16 @@ def _target(op: Operation) -> int:
 
 
 def apply_get_parent_op(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    found = parents_of(state, op, state.payload_ops(_target(op)))
+    if isinstance(found, Outcome):
+        return found
+    results.set_ops(0, found)
+    return success()
+
+
+def parents_of(state: TransformState, op: Operation, targets: list[int]) -> list[int] | Outcome:
+    """GetParentOp::apply on a list of payload ops: the parents, or a
+    silenceable failure (shared with the compiled matchers)."""
     isolated = unit_attr(op, "isolated_from_above")
     allow_empty = unit_attr(op, "allow_empty_results")
     name = str_attr(op, "op_name")
@@ -45,7 +55,7 @@ def apply_get_parent_op(op: Operation, results: TransformResults, state: Transfo
 
     parents: list[int] = []
     seen: set[int] = set()
-    for target in state.payload_ops(_target(op)):
+    for target in targets:
         parent = target
         for _ in range(nth):
             parent = snap.parent_op_of_op(parent)
@@ -58,8 +68,7 @@ def apply_get_parent_op(op: Operation, results: TransformResults, state: Transfo
             if not parent:
                 if allow_empty:
                     # MLIR sets the parents found so far, not an empty list.
-                    results.set_ops(0, parents)
-                    return success()
+                    return parents
                 out = silenceable(
                     op.loc, "could not find a parent op that matches all requirements"
                 )
@@ -70,8 +79,7 @@ def apply_get_parent_op(op: Operation, results: TransformResults, state: Transfo
                 continue
             seen.add(parent)
         parents.append(parent)
-    results.set_ops(0, parents)
-    return success()
+    return parents
 
 
 def apply_get_consumers_of_result(
@@ -141,8 +149,6 @@ def expand_target_specification(
 ) -> Outcome | list[int]:
     """MatchInterfaces.cpp's expandTargetSpecification: the positions, or
     a silenceable failure."""
-    if max_number == 0:
-        return []
     if is_all:
         return list(range(max_number))
     picked: list[int] = []

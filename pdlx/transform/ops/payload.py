@@ -363,10 +363,77 @@ def apply_registered_pass(
 # Ops pdlx does not apply
 
 
+def _is_speculatable(ctx: Context, snap: Any, op: int) -> bool:
+    """isSpeculatable: `Pure` ops (AlwaysSpeculatable); ops declaring
+    `RecursivelySpeculatable` when every nested op is. Ops without the
+    interface, or conditionally speculatable ones (divisions), are not."""
+    d = ctx.op(snap.ops[op].name)
+    if d is None:
+        return False
+    if "Pure" in d.traits:
+        return True
+    if "RecursivelySpeculatable" in d.traits:
+        return all(_is_speculatable(ctx, snap, c) for c in snap.walk(op) if c != op)
+    return False
+
+
+def move_loop_invariant_code(ctx: Context, rw: Any, loop: int) -> int:
+    """MLIR's moveLoopInvariantCode(LoopLikeOpInterface): hoist, before the
+    loop, the top-level ops of its regions that are memory-effect free,
+    speculatable, not terminators, and use only values defined outside the
+    loop (or inside themselves); users of a hoisted op are reconsidered.
+    Returns the number of ops moved."""
+    from collections import deque
+
+    from pdlx.dialects.registry import IS_TERMINATOR
+    from pdlx.transform.effects import is_memory_effect_free
+
+    moved = 0
+    for region in rw.snapshot().ops[loop].regions:
+        snap = rw.snapshot()
+        worklist = deque(o for b in snap.regions[region].blocks for o in snap.block_ops(b))
+        while worklist:
+            o = worklist.popleft()
+            snap = rw.snapshot()
+            if snap.blocks[snap.ops[o].parent].parent != region:
+                continue  # already moved
+            d = ctx.op(snap.ops[o].name)
+            if d is not None and IS_TERMINATOR in d.traits:
+                continue
+            if not (is_memory_effect_free(ctx, snap, o) and _is_speculatable(ctx, snap, o)):
+                continue
+            if not _uses_only_outside(snap, o, loop):
+                continue
+            rw.move(o, before=loop)
+            moved += 1
+            snap = rw.snapshot()
+            for r in snap.ops[o].results:
+                for use in snap.uses(r):
+                    user = use[0]
+                    if snap.blocks[snap.ops[user].parent].parent == region:
+                        worklist.append(user)
+    return moved
+
+
+def _uses_only_outside(snap: Any, op: int, loop: int) -> bool:
+    """canBeHoisted's walk: every operand of `op` and of the ops nested in
+    it is defined in `op` itself or outside the loop."""
+    for child in snap.walk(op):
+        for v in snap.ops[child].operands:
+            vrec = snap.values[v]
+            block = vrec.owner if vrec.is_arg else snap.ops[vrec.owner].parent
+            owner = snap.regions[snap.blocks[block].parent].parent
+            if owner == op or snap.is_ancestor(op, owner):
+                continue
+            if owner == loop or snap.is_ancestor(loop, owner):
+                return False
+    return True
+
+
 def apply_licm(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    """TransformEachOpTrait on LoopLikeOpInterface ops: other ops are "the
-    wrong op kind" (silenceable, as MLIR); a loop is where pdlx stops, as
-    loop-invariant code motion is not ported."""
+    """ApplyLoopInvariantCodeMotionOp: TransformEachOpTrait on
+    LoopLikeOpInterface ops (other ops are "the wrong op kind",
+    silenceable, as MLIR); each loop gets moveLoopInvariantCode."""
     ctx = Context.default()
     snap = state.payload
 
@@ -374,9 +441,13 @@ def apply_licm(op: Operation, results: TransformResults, state: TransformState) 
         d = ctx.op(snap.ops[target].name)
         return d is not None and "LoopLikeOpInterface" in d.traits
 
-    return apply_each(
-        op, results, state, lambda t, st: unsupported(op, results, st), accepts=accepts
-    )
+    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+        rw = st.rewriter()
+        move_loop_invariant_code(ctx, rw, target)
+        rw.commit()
+        return []
+
+    return apply_each(op, results, state, one, accepts=accepts)
 
 
 def unsupported(op: Operation, results: TransformResults, state: TransformState) -> Outcome:

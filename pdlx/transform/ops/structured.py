@@ -19,13 +19,24 @@ INTERFACE_TRAITS = {0: "LinalgOp", 1: "TilingInterface", 2: "LoopLikeOpInterface
 def apply_structured_match(
     op: Operation, results: TransformResults, state: TransformState
 ) -> Outcome:
+    found = structured_matches(state, op, state.payload_ops(op.snapshot.ops[op.id].operands[0]))
+    if isinstance(found, Outcome):
+        return found
+    results.set_ops(0, found)
+    return success()
+
+
+def structured_matches(
+    state: TransformState, op: Operation, payload: list[int]
+) -> list[int] | Outcome:
+    """MatchOp::apply on the target list: the matching ops, or a definite
+    failure (shared with the compiled matchers)."""
     names = str_array_attr(op, "ops")
     wanted = set(names) if names is not None else None
     iface = int_attr(op, "interface")
     op_attrs = op.attr("op_attrs")
     result_type = op.attr("filter_result_type")
     operand_types = op.attr("filter_operand_types")
-    payload = state.payload_ops(op.snapshot.ops[op.id].operands[0])
     if len(payload) != 1:
         return emit_definite(state, op, "requires exactly one target handle")[0]
     snap = state.payload
@@ -80,8 +91,7 @@ def apply_structured_match(
             "If filter_operand_types contains more than a type, then it must contain as much "
             "types as the number of operands in the target ops",
         )[0]
-    results.set_ops(0, found)
-    return success()
+    return found
 
 
 __all__ = ["INTERFACE_TRAITS", "apply_structured_match"]

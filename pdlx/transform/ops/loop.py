@@ -1,0 +1,68 @@
+"""Semantics of `transform.loop.peel` (SCFTransformOps.cpp's
+LoopPeelOp::applyToOne), as far as pdlx ports it.
+
+MLIR refuses to peel a loop that does not need it — a constant step of 1 or
+less, constant bounds whose trip count is a multiple of the step (last
+iteration), or at most one iteration (first iteration) — with a silenceable
+"failed to peel the last/first iteration". Those refusals are ported
+exactly. Peeling itself (splitting the bounds with `affine.apply`, cloning
+the loop, simplifying `affine.min`/`max` in both copies) is not: a loop that
+would be peeled is a definite failure naming the op, never a silent no-op.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from pdlx.dialects.registry import Context
+from pdlx.ir.attributes import IntegerAttr
+from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.views import Operation
+from pdlx.transform.extension import apply_each
+from pdlx.transform.ops.common import silenceable_at
+from pdlx.transform.ops.payload import unsupported
+from pdlx.transform.outcome import Outcome
+from pdlx.transform.results import TransformResults
+from pdlx.transform.state import TransformState
+
+
+def constant_int_value(snap: Snapshot, value: int) -> int | None:
+    """getConstantIntValue: the integer of a value defined by a constant-like
+    op (`arith.constant`), else None."""
+    rec = snap.values[value]
+    if rec.is_arg:
+        return None
+    owner = snap.ops[rec.owner]
+    d = Context.default().op(owner.name)
+    if d is None or "ConstantLike" not in d.traits:
+        return None
+    a = Operation(snap, rec.owner).attr("value")
+    return a.value if isinstance(a, IntegerAttr) else None
+
+
+def _flag(op: Operation, name: str) -> bool:
+    a = op.attr(name)
+    return isinstance(a, IntegerAttr) and bool(a.value)
+
+
+def apply_loop_peel(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    front = _flag(op, "peel_front")
+
+    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+        snap = st.payload
+        lb, ub, step = (constant_int_value(snap, v) for v in snap.ops[target].operands[:3])
+        trip = (ub - lb) if lb is not None and ub is not None else None
+        if front:
+            # peelForLoopFirstIteration: nothing to peel with <= 1 iteration.
+            if trip is not None and step and math.ceil(trip / step) <= 1:
+                return silenceable_at(op, "failed to peel the first iteration")
+        elif step is not None and (step <= 1 or (trip is not None and trip % step == 0)):
+            # peelForLoop: a step of 1 or less, or only full iterations.
+            return silenceable_at(op, "failed to peel the last iteration")
+        return unsupported(op, results, st)
+
+    return apply_each(op, results, state, one)
+
+
+__all__ = ["apply_loop_peel", "constant_int_value"]
