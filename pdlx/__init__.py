@@ -5,9 +5,16 @@ Matchers and transformations are IR; payloads are immutable snapshots.
 
 from __future__ import annotations
 
+import os
+from typing import TYPE_CHECKING
+
 from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.dialects.registry import Context
 from pdlx.ir import Operation, Snapshot
+from pdlx.ir.location import FileLoc
+
+if TYPE_CHECKING:
+    from pdlx.compile.explain import Explanation
 
 
 def parse(
@@ -71,34 +78,61 @@ class Result:
         return f"<pdlx.Result ok={self.ok} diagnostics={len(self.diagnostics)} results={len(self.results)}>"
 
 
-def _as_snapshot(x: Snapshot | str, name: str, context: Context | None) -> Snapshot:
+def _check_verified(snap: Snapshot, context: Context | None) -> None:
+    """Raise `DiagnosticError` unless `snap` passes the verifier (checked
+    once per snapshot: snapshots never change)."""
+    key = ("verified", id(context))
+    errors: list[Diagnostic] | None = snap._derived.get(key)  # type: ignore[call-overload]
+    if errors is None:
+        from pdlx.ir.deep import run_deep
+        from pdlx.ir.verifier import verify
+
+        errors = [d for d in run_deep(lambda: verify(snap, context)) if d.severity is Severity.ERROR]
+        snap._derived[key] = errors  # type: ignore[index]
+    if errors:
+        raise DiagnosticError(errors)
+
+
+def _as_snapshot(x: Snapshot | str | os.PathLike[str], name: str, context: Context | None) -> Snapshot:
+    """A snapshot, MLIR text (named `name` in diagnostics) or a file path
+    (a `pathlib.Path`; named by its path)."""
     if isinstance(x, Snapshot):
         return x
     if isinstance(x, str):
         return parse(x, name, context=context)
-    raise TypeError(f"expected a Snapshot or MLIR text, got {type(x).__name__}")
+    if isinstance(x, os.PathLike):
+        path = os.fspath(x)
+        try:
+            return parse_file(path, context=context)
+        except OSError as e:
+            raise DiagnosticError(
+                Diagnostic(Severity.ERROR, FileLoc(path, 0, 0), f"could not open: {e.strerror}")
+            ) from None
+    raise TypeError(f"expected a Snapshot, MLIR text or a path, got {type(x).__name__}")
 
 
 def match_and_transform(
-    payload: Snapshot | str,
-    script: Snapshot | str,
+    payload: Snapshot | str | os.PathLike[str],
+    script: Snapshot | str | os.PathLike[str],
     *,
     entry: str = "__transform_main",
     args: tuple[object, ...] | list[object] = (),
     libraries: tuple[str | Snapshot, ...] | list[str | Snapshot] = (),
     context: Context | None = None,
+    interpreted: bool = False,
 ) -> Result:
     """Run the transform script's entry named sequence on the payload.
 
     The entry's first argument is bound to the payload's root op; `args`
     bind the others (each an `Operation`/`Value` view, an attribute, or a
-    list of them). Bad input of any kind comes back as diagnostics with
+    list of them). Matchers run compiled to Python where they can;
+    `interpreted=True` runs them all through the interpreter (same results). Bad input of any kind comes back as diagnostics with
     `ok=False`, never as an exception, and never with a half-changed payload.
     """
     from pdlx.ir.attributes import Attribute
     from pdlx.ir.deep import run_deep
     from pdlx.ir.views import Value
-    from pdlx.transform.entry import apply_named_sequence, find_entry_point
+    from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entry_point
     from pdlx.transform.library import load_library, merge_symbols_into
     from pdlx.transform.state import DiagnosticSink
 
@@ -106,6 +140,9 @@ def match_and_transform(
     try:
         pay = _as_snapshot(payload, "payload.mlir", context)
         scr = pay if script is payload else _as_snapshot(script, "script.mlir", context)
+        _check_verified(pay, context)
+        if scr is not pay:
+            _check_verified(scr, context)
     except DiagnosticError as e:
         return Result(False, payload if isinstance(payload, Snapshot) else None, e.diagnostics, [])  # type: ignore[arg-type]
 
@@ -134,7 +171,10 @@ def match_and_transform(
         for a in args:
             items = list(a) if isinstance(a, (list, tuple)) else [a]
             extra.append([x if isinstance(x, Attribute) else x.id for x in items])  # type: ignore[union-attr]
-        run = apply_named_sequence(transform, entry_op, pay, pay.root, extra, sink, context=context)  # type: ignore[arg-type]
+        run = apply_named_sequence(
+            transform, entry_op, pay, pay.root, extra, sink,  # type: ignore[arg-type]
+            context=context, matchers=MatcherOptions(interpreted) if interpreted else None,
+        )  # fmt: skip
         results: list[list[object]] = []
         for r in run.results:
             views: list[object] = []
@@ -152,3 +192,84 @@ def match_and_transform(
 
 
 __all__ += ["Result", "match_and_transform"]
+
+
+def collect_matching(
+    payload: Snapshot | str | os.PathLike[str],
+    script: Snapshot | str | os.PathLike[str],
+    matcher: str,
+    *,
+    interpreted: bool = False,
+    context: Context | None = None,
+) -> list[tuple[object, ...]]:
+    """Every match of matcher `@matcher` (a `transform.named_sequence` of
+    `script` taking one op handle) over the payload, in post-order walk
+    order: one tuple per match of what the matcher yields (`Operation` and
+    `Value` views, attributes for parameters).
+
+    Raises `DiagnosticError` (located diagnostics) on bad input or when the
+    matcher fails definitely. `interpreted=True` runs the matcher through
+    the transform interpreter instead of compiling it (same results).
+    """
+    from pdlx.compile.collect import run_matcher
+    from pdlx.ir.deep import run_deep
+
+    pay = _as_snapshot(payload, "payload.mlir", context)
+    scr = _as_snapshot(script, "script.mlir", context)
+    _check_verified(pay, context)
+    _check_verified(scr, context)
+    if not isinstance(matcher, str):
+        raise TypeError(f"matcher: expected the name of a named sequence, got {type(matcher).__name__}")
+    run = run_deep(lambda: run_matcher(pay, scr, matcher.lstrip("@"), interpreted=interpreted, context=context))
+    if not run.ok:
+        raise DiagnosticError([d for d in run.diagnostics if d.severity is Severity.ERROR] or run.diagnostics)
+    return [tuple(_view(pay, x) for x in m) for m in run.matches]
+
+
+def explain(
+    payload: Snapshot | str | os.PathLike[str],
+    script: Snapshot | str | os.PathLike[str],
+    matcher: str,
+    *,
+    interpreted: bool = False,
+    context: Context | None = None,
+) -> Explanation:
+    """Why matcher `@matcher` did or did not match each payload op: for every
+    op, the first check that failed and its message (or that it matched).
+    `str()` of the result is a summary table; `.table()` lists every op;
+    `.attempts` are the records; `.remarks()` the diagnostics pdlx-opt's
+    `--explain-matchers` prints. Raises `DiagnosticError` on bad input."""
+    from pdlx.compile.collect import run_matcher
+    from pdlx.compile.explain import Explainer
+    from pdlx.ir.deep import run_deep
+
+    pay = _as_snapshot(payload, "payload.mlir", context)
+    scr = _as_snapshot(script, "script.mlir", context)
+    _check_verified(pay, context)
+    _check_verified(scr, context)
+    recorder = Explainer(remarks=False)
+    run = run_deep(
+        lambda: run_matcher(pay, scr, matcher.lstrip("@"), interpreted=interpreted, explain=recorder, context=context)
+    )
+    if not run.ok:
+        raise DiagnosticError([d for d in run.diagnostics if d.severity is Severity.ERROR] or run.diagnostics)
+    return recorder.explanation()
+
+
+def _view(snap: Snapshot, x: object) -> object:
+    from pdlx.ir.attributes import Attribute
+    from pdlx.ir.views import Value
+
+    if isinstance(x, Attribute):
+        return x
+    if isinstance(x, int) and x in snap.ops:
+        return snap.op(x)
+    return Value(snap, x)  # type: ignore[arg-type]
+
+
+__all__ += ["collect_matching", "explain"]
+
+
+from pdlx.compile.library import load_matchers, matcher_file  # noqa: E402  (ready matcher files: docs/matchers.md)
+
+__all__ += ["load_matchers", "matcher_file"]

@@ -8,10 +8,13 @@ diagnostic on stderr and exit status 1; a Python traceback is a bug.
 from __future__ import annotations
 
 import argparse
+import gc
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import Any, TextIO
 
 from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity, render
 from pdlx.dialects.registry import Context
@@ -39,6 +42,12 @@ class Options:
     verify_level: str = "all"  # --verify-diagnostics=all|only-expected
     passes: list[PassInstance] = field(default_factory=list)
     """The pass pipeline, from `--NAME[=options]` flags and `--pass-pipeline`."""
+    explain: frozenset[str] | None = None
+    """--explain-matchers[=@a,@b]: the matchers to explain (empty: all)."""
+    interpret_matchers: bool = False  # --pdlx-matchers=interpreted
+    timing: bool = False  # --mlir-timing
+    timer: Any = None
+    """The run's `pdlx.timing.Timing` when --mlir-timing is given."""
 
 
 def _build_arg_parser() -> argparse.ArgumentParser:
@@ -59,6 +68,12 @@ def _build_arg_parser() -> argparse.ArgumentParser:
         "also enabled by PDLX_TESTING=1",
     )  # fmt: skip
     ap.add_argument(
+        "--load-pdlx-extension", "-load-pdlx-extension", dest="extensions", action="append",
+        default=[], metavar="PATH_OR_MODULE",
+        help="load a pdlx extension (a .py file or a dotted module name) and call its "
+        "register(ctx) on the context (repeatable)",
+    )  # fmt: skip
+    ap.add_argument(
         "--allow-unregistered-dialect", "-allow-unregistered-dialect",
         dest="allow_unregistered", action="store_true",
     )  # fmt: skip
@@ -71,9 +86,28 @@ def _build_arg_parser() -> argparse.ArgumentParser:
     ap.add_argument(
         "--output-split-marker", "-output-split-marker", dest="output_split_marker", default=SPLIT_MARKER
     )
+    ap.add_argument(
+        "--explain-matchers", "-explain-matchers", dest="explain", action="store_true",
+        help="explain every matcher run by collect_matching and foreach_match: a remark at "
+        "each payload op tried (which check failed first, and why) and a summary table; "
+        "--explain-matchers=NAME,... restricts it to those matchers",
+    )  # fmt: skip
+    ap.add_argument(
+        "--pdlx-matchers", "-pdlx-matchers", dest="matchers", choices=("compiled", "interpreted"),
+        default="compiled",
+        help="run matchers compiled to Python where possible (default) or all interpreted",
+    )  # fmt: skip
+    ap.add_argument(
+        "--mlir-timing", "-mlir-timing", dest="timing", action="store_true",
+        help="print the wall time of parsing, each pass, verification and output to stderr",
+    )  # fmt: skip
     # `--split-input-file=X` and `--verify-diagnostics=X` (LLVM's cl::ValueOptional:
     # a value only with `=`) arrive here through _normalize_argv.
-    for name, dest in (("split-input-file", "split_marker"), ("verify-diagnostics", "verify_level")):
+    for name, dest in (
+        ("split-input-file", "split_marker"),
+        ("verify-diagnostics", "verify_level"),
+        ("explain-matchers", "explain_names"),
+    ):
         ap.add_argument(f"--pdlx-{name}-value", dest=dest, default=None, help=argparse.SUPPRESS)
     return ap
 
@@ -86,7 +120,7 @@ def _normalize_argv(argv: Sequence[str]) -> list[str]:
     it = iter(argv)
     for a in it:
         name, eq, value = a.lstrip("-").partition("=")
-        if a.startswith("-") and eq and name in ("split-input-file", "verify-diagnostics"):
+        if a.startswith("-") and eq and name in ("split-input-file", "verify-diagnostics", "explain-matchers"):
             out += [f"--{name}", f"--pdlx-{name}-value={value}"]
         elif a in ("--output-split-marker", "-output-split-marker"):
             nxt = next(it, None)
@@ -96,6 +130,13 @@ def _normalize_argv(argv: Sequence[str]) -> list[str]:
     return out
 
 
+def _driver_flags() -> frozenset[str]:
+    """The names (without dashes) of the options `_build_arg_parser` takes."""
+    return frozenset(
+        o.lstrip("-") for action in _build_arg_parser()._actions for o in action.option_strings
+    )
+
+
 def extract_passes(argv: Sequence[str]) -> tuple[list[str], list[PassInstance]]:
     """Pull pass flags out of argv, in order: `--pass-pipeline=P` and
     `--NAME[=opt=v ...]` for every registered pass NAME."""
@@ -103,12 +144,18 @@ def extract_passes(argv: Sequence[str]) -> tuple[list[str], list[PassInstance]]:
 
     rest: list[str] = []
     pipeline: list[PassInstance] = []
+    driver = _driver_flags()
     it = iter(argv)
     for a in it:
         if not a.startswith("-"):
             rest.append(a)
             continue
         name, eq, value = a.lstrip("-").partition("=")
+        if name in driver:
+            # The driver's own flags are not passes: no need to load the
+            # pass registry (and its imports) to know that.
+            rest.append(a)
+            continue
         if name == "pass-pipeline":
             if not eq:
                 value = next(it, "")
@@ -120,6 +167,10 @@ def extract_passes(argv: Sequence[str]) -> tuple[list[str], list[PassInstance]]:
             continue
         pipeline.append(PassInstance(info, passes.parse_options(value, info) if eq else {}))
     return rest, pipeline
+
+
+def _explain_names(value: str | None) -> frozenset[str]:
+    return frozenset(n.strip().lstrip("@") for n in (value or "").split(",") if n.strip())
 
 
 def _read_input(path: str, err: TextIO) -> tuple[str, str] | None:
@@ -157,54 +208,75 @@ def process_chunk(
     from pdlx.syntax.parser import Parser
     from pdlx.syntax.printer import print_module
 
+    from pdlx.timing import maybe
+
     diags: list[Diagnostic] = []
     snap: Snapshot | None = None
+    timer = opts.timer
     try:
-        snap = Parser(
-            text,
-            name,
-            context=ctx,
-            allow_unregistered=opts.allow_unregistered,
-            source=source,
-            base=base,
-        ).parse_module()
+        with maybe(timer, "Parser"), _ONE_SHOT.parse_phase():
+            snap = Parser(
+                text,
+                name,
+                context=ctx,
+                allow_unregistered=opts.allow_unregistered,
+                source=source,
+                base=base,
+            ).parse_module()
     except DiagnosticError as e:
         diags = e.diagnostics
+    _ONE_SHOT.keep(snap)
     if snap is not None:
-        diags = list(verify(snap, ctx))
+        with maybe(timer, "Verifier"):
+            diags = list(verify(snap, ctx))
+    explainer = None
     if snap is not None and opts.passes and not any(d.severity is Severity.ERROR for d in diags):
-        snap = _run_passes(snap, opts, ctx, out, diags)
+        snap, explainer = _run_passes(snap, opts, ctx, out, diags)
     for d in diags:
         if handler is not None:
             handler.emit(d)
         else:
             err.write(render(d))
+    if explainer is not None:
+        err.write(explainer.explanation().summary())
     if snap is None or any(d.severity is Severity.ERROR for d in diags):
         return False
-    out.write(
-        print_module(
-            snap,
-            generic=opts.generic,
-            debuginfo=opts.debuginfo,
-            local_scope=opts.local_scope,
-            context=ctx,
+    with maybe(timer, "Output"):
+        out.write(
+            print_module(
+                snap,
+                generic=opts.generic,
+                debuginfo=opts.debuginfo,
+                local_scope=opts.local_scope,
+                context=ctx,
+            )
         )
-    )
-    out.write("\n")
+        out.write("\n")
     return True
 
 
 def _run_passes(
     snap: Snapshot, opts: Options, ctx: Context, out: TextIO, diags: list[Diagnostic]
-) -> Snapshot | None:
-    """Run the pipeline; its diagnostics join `diags` in emission order."""
+) -> tuple[Snapshot | None, Any]:
+    """Run the pipeline; its diagnostics join `diags` in emission order.
+    Also returns the explain recorder (--explain-matchers), if any."""
     from pdlx.passes import PassContext, run_pipeline
+    from pdlx.transform.entry import MatcherOptions
+    from pdlx.transform.passes import MATCHERS_KEY
     from pdlx.transform.state import DiagnosticSink
 
     sink = DiagnosticSink()
-    result = run_pipeline(snap, opts.passes, PassContext(ctx, sink, out))
+    pctx = PassContext(ctx, sink, out, timing=opts.timer)
+    explainer = None
+    if opts.explain is not None or opts.interpret_matchers:
+        from pdlx.compile.explain import Explainer
+
+        if opts.explain is not None:
+            explainer = Explainer(opts.explain or None)
+        pctx.shared[MATCHERS_KEY] = MatcherOptions(opts.interpret_matchers, explainer)
+    result = run_pipeline(snap, opts.passes, pctx)
     diags.extend(sink.diagnostics)
-    return result
+    return result, explainer
 
 
 def run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
@@ -244,7 +316,14 @@ def _run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
         verify_diagnostics=ns.verify_diagnostics,
         verify_level=ns.verify_level or "all",
         passes=pipeline,
+        explain=_explain_names(ns.explain_names) if ns.explain else None,
+        interpret_matchers=ns.matchers == "interpreted",
+        timing=ns.timing,
     )
+    if opts.timing:
+        from pdlx.timing import Timing
+
+        opts.timer = Timing()
     read = _read_input(opts.input, err)
     if read is None:
         return 1
@@ -252,12 +331,18 @@ def _run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
     ctx = Context.default()
     from pdlx.testing import register_test_extensions, testing_requested
 
-    if testing_requested(opts.testing):
+    if testing_requested(opts.testing) or ns.extensions:
         from pdlx.dialects import load_core
 
         ctx = Context()  # never extend the shared default context
         load_core(ctx)
-        register_test_extensions(ctx)
+        if testing_requested(opts.testing):
+            register_test_extensions(ctx)
+        for spec in ns.extensions:
+            problem = load_extension(spec, ctx)
+            if problem is not None:
+                err.write(f"pdlx-opt: {problem}\n")
+                return 1
     sink: TextIO
     if opts.output != "-":
         try:
@@ -274,7 +359,55 @@ def _run(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
     finally:
         if sink is not out:
             sink.close()
+    if opts.timer is not None:
+        err.write(opts.timer.report())
     return 0 if ok else 1
+
+
+def load_extension(spec: str, ctx: Context) -> str | None:
+    """--load-pdlx-extension=SPEC: import SPEC (a path to a .py file, or a
+    dotted module name) and call its `register(ctx)`. Returns what went
+    wrong, or None."""
+    import importlib
+    import importlib.util
+
+    is_path = spec.endswith(".py") or os.sep in spec or "/" in spec
+    try:
+        if is_path:
+            if not os.path.isfile(spec):
+                return f"cannot load extension '{spec}': no such file"
+            name = "pdlx_extension_" + "".join(c if c.isalnum() else "_" for c in os.path.abspath(spec))
+            mspec = importlib.util.spec_from_file_location(name, spec)
+            if mspec is None or mspec.loader is None:
+                return f"cannot load extension '{spec}': not a Python module"
+            module = importlib.util.module_from_spec(mspec)
+            sys.modules[name] = module
+            mspec.loader.exec_module(module)
+        else:
+            module = importlib.import_module(spec)
+    except SyntaxError as e:
+        where = f"{e.filename}:{e.lineno}:{e.offset or 0}: " if e.filename else ""
+        return f"cannot load extension '{spec}': {where}error: {e.msg}"
+    except ImportError as e:
+        return f"cannot load extension '{spec}': {e}"
+    except Exception as e:  # the module's own code failed while importing
+        return f"cannot load extension '{spec}': {_where(e)}{type(e).__name__}: {e}"
+    register = getattr(module, "register", None)
+    if not callable(register):
+        return f"extension '{spec}' has no register(ctx) function"
+    try:
+        register(ctx)
+    except Exception as e:
+        return f"extension '{spec}': register(ctx) failed: {_where(e)}{type(e).__name__}: {e}"
+    return None
+
+
+def _where(e: BaseException) -> str:
+    """`file:line: ` of the innermost frame of an exception's traceback."""
+    import traceback
+
+    frames = traceback.extract_tb(e.__traceback__)
+    return f"{frames[-1].filename}:{frames[-1].lineno}: " if frames else ""
 
 
 def _process_input(
@@ -317,14 +450,64 @@ def _process_input_inner(
     return verifier.finish()
 
 
+class _OneShot:
+    """What `pdlx-opt` as a process (`main`) does that `run` called from a
+    library or a test must not: both only save work that a process about to
+    end would do for nothing.
+
+    * The parse runs with the cyclic GC off, and what it built is then moved
+      to the GC's permanent generation (`gc.freeze()`). Otherwise the first
+      allocation after the parse (whose `paused_gc` keeps the collector off
+      while it builds) triggers a collection that walks every object the
+      parse made (~0.1 s at 100k ops), and later collections walk them again.
+      The IR makes no reference cycles (records name objects by id), so the
+      collector has nothing to find there; it stays on for everything else.
+    * The last snapshot is kept alive, and `main` ends the process with
+      `os._exit` once the output is flushed (as mypy does): freeing a
+      100k-op snapshot object by object takes 0.2-0.4 s that the OS does
+      at once when the process ends."""
+
+    def __init__(self) -> None:
+        self.enabled = False
+        self.kept: object = None
+
+    @contextmanager
+    def parse_phase(self) -> Iterator[None]:
+        if not self.enabled:
+            yield
+            return
+        was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            yield
+        finally:
+            gc.freeze()
+            if was_enabled:
+                gc.enable()
+
+    def keep(self, obj: object) -> None:
+        if self.enabled:
+            self.kept = obj
+
+
+_ONE_SHOT = _OneShot()
+
+
 def main() -> None:
+    _ONE_SHOT.enabled = True
     try:
         code = run()
     except KeyboardInterrupt:
         code = 130
     sys.stdout.flush()
-    raise SystemExit(code)
+    sys.stderr.flush()
+    os._exit(code)
 
 
 if __name__ == "__main__":
-    main()
+    # `python -m pdlx.cli`: run the `pdlx.cli` module itself (which split.py
+    # imports too), not this `__main__` copy of it, so that there is one
+    # `_ONE_SHOT` state.
+    from pdlx.cli import main as _main
+
+    _main()

@@ -9,9 +9,11 @@ Three rules keep that safe and debuggable:
   `__import__(...)` stays inert;
 * identifiers in the source are generated (`v12`, `op3`), never derived from
   user input;
-* compiled functions are cached by the hash of (source, constants), and the
-  source is registered with `linecache`, so tracebacks and profilers show
-  the generated lines.
+* compiled code is cached by the hash of its source (constants are bound
+  per function, never part of the key: two matchers differing only in a
+  location or a message share code, not constants), and the source is
+  registered with `linecache`, so tracebacks and profilers show the
+  generated lines.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-_CACHE: dict[str, Callable[..., Any]] = {}
+_CACHE: dict[str, Any] = {}
+"""Source hash -> compiled code object."""
 
 
 class CodeBuilder:
@@ -72,36 +75,30 @@ class CodeBuilder:
         return "\n".join(self.lines) + "\n"
 
 
-def _fingerprint(source: str, constants: list[Any]) -> str:
-    h = hashlib.sha256(source.encode())
-    for c in constants:
-        h.update(b"\0")
-        h.update(repr((type(c).__qualname__, c)).encode("utf-8", "surrogateescape"))
-    return h.hexdigest()[:16]
+def _fingerprint(source: str) -> str:
+    return hashlib.sha256(source.encode("utf-8", "surrogateescape")).hexdigest()[:16]
 
 
 def compile_function(
     builder: CodeBuilder, name: str, globals_: dict[str, Any] | None = None
 ) -> Callable[..., Any]:
-    """Compile the builder's source, which must define `name`, and return it.
-
-    The constant table is visible to the code as `K`; `globals_` adds helper
-    functions. Equal source and constants return the cached function."""
+    """Compile the builder's source, which must define `name`, and return it
+    bound to the builder's constants (visible to the code as `K`); `globals_`
+    adds helper functions. The source is compiled once per process: equal
+    source reuses the code object (a matcher parsed again, or another
+    matcher of the same shape)."""
     source = builder.source()
-    key = _fingerprint(source, builder.constants) + ":" + name
-    fn = _CACHE.get(key)
-    if fn is not None:
-        return fn
-    filename = f"<pdlx-generated {name} {key[:16]}>"
-    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
-    code = compile(source, filename, "exec")
+    key = _fingerprint(source)
+    code = _CACHE.get(key)
+    if code is None:
+        filename = f"<pdlx-generated {name} {key}>"
+        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+        code = _CACHE[key] = compile(source, filename, "exec")
     namespace: dict[str, Any] = {"K": tuple(builder.constants), "__builtins__": _SAFE_BUILTINS}
     if globals_:
         namespace.update(globals_)
     exec(code, namespace)
-    fn = namespace[name]
-    _CACHE[key] = fn
-    return fn  # type: ignore[no-any-return]
+    return namespace[name]  # type: ignore[no-any-return]
 
 
 def cache_size() -> int:
@@ -111,7 +108,7 @@ def cache_size() -> int:
 # Generated code needs only a handful of builtins; nothing that imports,
 # evaluates or opens.
 _SAFE_BUILTINS: dict[str, Any] = {
-    name: __builtins__[name] if isinstance(__builtins__, dict) else getattr(__builtins__, name)  # type: ignore[index]
+    name: __builtins__[name] if isinstance(__builtins__, dict) else getattr(__builtins__, name)
     for name in (
         "len", "range", "enumerate", "zip", "isinstance", "tuple", "list", "dict", "set",
         "frozenset", "min", "max", "any", "all", "reversed", "sorted", "None", "True",

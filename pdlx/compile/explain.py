@@ -1,0 +1,321 @@
+"""Explaining matchers: for each payload op a matcher was tried on, which
+check failed first and why (or that it matched).
+
+`collect_matching` and `foreach_match` report every attempt to the state's
+recorder (`TransformState.explain`) when one is installed, on the compiled
+and on the interpreted path alike, so "why didn't my matcher match?" has
+the same answer in both. The recorder emits one remark per attempt at the
+payload op (with a note at the failing check, printed as written) and keeps
+the attempts for a summary table.
+
+A "check" is an op of the matcher body, numbered in the order the matcher
+runs them, with the bodies of included matchers numbered in place after
+their `transform.include`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from pdlx.diagnostics import Diagnostic, Severity, find_file_loc
+from pdlx.ir.attributes import SymbolRefAttr
+from pdlx.ir.location import Location
+from pdlx.ir.snapshot import Snapshot
+from pdlx.transform.outcome import Outcome
+
+if TYPE_CHECKING:
+    from pdlx.compile.matcher import CompiledMatcher, Miss
+    from pdlx.transform.state import TransformState
+
+INCLUDE = "transform.include"
+YIELD = "transform.yield"
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """One check of a matcher."""
+
+    index: int
+    """1-based position in run order."""
+    op: int
+    """The transform op (in the transform IR)."""
+    name: str
+    loc: Location
+    text: str
+    """The op as printed in a diagnostic ("see current operation")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """One matcher tried on one payload op."""
+
+    matcher: str
+    payload_op: int
+    payload_name: str
+    payload_loc: Location
+    check: Check | None
+    """The check that failed first; None when the matcher matched."""
+    message: str = ""
+    """Why the check failed (the message of its silenceable failure)."""
+
+    @property
+    def matched(self) -> bool:
+        return self.check is None
+
+
+def _loc_text(loc: Location) -> str:
+    fl = find_file_loc(loc)
+    if fl is None:
+        return "<unknown>"
+    return f"{fl.filename}:{fl.line}:{fl.col}"
+
+
+def matcher_checks(t: Snapshot, fn: int) -> list[int]:
+    """The checks of matcher `fn` in run order (included bodies inlined)."""
+    from pdlx.ir.symbols import lookup_nearest_symbol_from
+    from pdlx.ir.views import Operation
+
+    out: list[int] = []
+    stack: list[int] = []
+
+    def body(f: int) -> None:
+        regions = t.ops[f].regions
+        if not regions or not t.regions[regions[0]].blocks or f in stack:
+            return
+        stack.append(f)
+        for o in t.block_op_list(t.regions[regions[0]].blocks[0]):
+            if t.ops[o].name == YIELD:
+                continue
+            out.append(o)
+            if t.ops[o].name == INCLUDE:
+                target = Operation(t, o).attr("target")
+                if isinstance(target, SymbolRefAttr):
+                    callee = lookup_nearest_symbol_from(t, o, target)
+                    if callee is not None:
+                        body(callee)
+        stack.pop()
+
+    body(fn)
+    return out
+
+
+@dataclass
+class Explainer:
+    """The recorder installed as `TransformState.explain`.
+
+    `only`: names of the matchers to explain (None: all). `remarks`: emit a
+    remark per attempt into the state's diagnostics."""
+
+    only: frozenset[str] | None = None
+    remarks: bool = True
+    attempts: list[Attempt] = field(default_factory=list)
+    _checks: dict[int, list[Check]] = field(default_factory=dict)
+    _names: dict[int, str] = field(default_factory=dict)
+    _failed: list[int] = field(default_factory=list)
+    _of: Snapshot | None = None
+
+    # -- what collect_matching and foreach_match call -------------------------
+
+    def wants(self, state: TransformState, matcher: int) -> bool:
+        return self.only is None or self._name(state, matcher) in self.only
+
+    def begin(self) -> None:
+        """An interpreted attempt starts: forget failures seen so far."""
+        self._failed.clear()
+
+    def failed(self, op: int) -> None:
+        """A transform op failed silenceably (interpreted path)."""
+        self._failed.append(op)
+
+    def matched(self, state: TransformState, matcher: int, payload_op: int) -> None:
+        if self.wants(state, matcher):
+            self._record(state, matcher, payload_op, None, "")
+
+    def first_check_rejected(
+        self, state: TransformState, matcher: int, cm: CompiledMatcher, payload_op: int
+    ) -> None:
+        """The compiled dispatch skipped the op by name: its first check
+        (a `transform.match.operation_name`) fails."""
+        if self.wants(state, matcher):
+            checks = self.checks(state, matcher)
+            self._record(state, matcher, payload_op, checks[0], "wrong operation name")
+
+    def missed(
+        self, state: TransformState, matcher: int, payload_op: int, why: Miss | Outcome
+    ) -> None:
+        """The matcher failed silenceably: a compiled `Miss` or the outcome of
+        the interpreted `match_block`."""
+        if not self.wants(state, matcher):
+            return
+        checks = self.checks(state, matcher)
+        by_op = {c.op: c for c in checks}
+        if isinstance(why, Outcome):
+            message = why.diagnostics[0].message if why.diagnostics else ""
+            loc = why.diagnostics[0].loc if why.diagnostics else None
+            failing = [o for o in self._failed if o in by_op]
+            check = next((by_op[o] for o in reversed(failing) if by_op[o].loc == loc), None)
+            if check is None and failing:
+                check = by_op[failing[-1]]
+        else:
+            message = why.message
+            check = by_op.get(why.op)
+        if check is None:  # not one of the matcher's own ops (should not happen)
+            check = (
+                checks[-1]
+                if checks
+                else Check(0, matcher, "?", state.transform.ops[matcher].loc, "")
+            )
+        self._record(state, matcher, payload_op, check, message)
+
+    # -- reading ----------------------------------------------------------------
+
+    def checks(self, state: TransformState, matcher: int) -> list[Check]:
+        t = state.transform
+        if self._of is not t:
+            self._of, self._checks, self._names = t, {}, {}
+        checks = self._checks.get(matcher)
+        if checks is None:
+            from pdlx.transform.ops.common import op_text
+
+            checks = [
+                Check(i + 1, o, t.ops[o].name, t.ops[o].loc, op_text(t, o))
+                for i, o in enumerate(matcher_checks(t, matcher))
+            ]
+            self._checks[matcher] = checks
+        return checks
+
+    def explanation(self) -> Explanation:
+        checks: dict[str, list[Check]] = {}
+        for fn, cs in self._checks.items():
+            checks[self._names.get(fn, f"#{fn}")] = cs
+        return Explanation(list(self.attempts), checks)
+
+    # -- internals ----------------------------------------------------------------
+
+    def _name(self, state: TransformState, matcher: int) -> str:
+        t = state.transform
+        if self._of is not t:
+            self._of, self._checks, self._names = t, {}, {}
+        name = self._names.get(matcher)
+        if name is None:
+            from pdlx.ir.symbols import symbol_name
+
+            name = self._names[matcher] = symbol_name(t, matcher) or f"#{matcher}"
+        return name
+
+    def _record(
+        self,
+        state: TransformState,
+        matcher: int,
+        payload_op: int,
+        check: Check | None,
+        message: str,
+    ) -> None:
+        self.checks(state, matcher)  # keep the check table for the summary
+        rec = state.payload.ops[payload_op]
+        attempt = Attempt(self._name(state, matcher), payload_op, rec.name, rec.loc, check, message)
+        self.attempts.append(attempt)
+        if self.remarks:
+            state.sink.emit(attempt_remark(attempt, len(self._checks[matcher])))
+
+
+def attempt_remark(a: Attempt, num_checks: int) -> Diagnostic:
+    """The remark at the payload op, with a note at the failing check."""
+    if a.check is None:
+        return Diagnostic(Severity.REMARK, a.payload_loc, f"matcher @{a.matcher} matched")
+    c = a.check
+    d = Diagnostic(
+        Severity.REMARK,
+        a.payload_loc,
+        f"matcher @{a.matcher} failed at check {c.index} of {num_checks}: {a.message}",
+    )
+    d.attach_note(f"failing check: {c.text}", c.loc)
+    return d
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """What `pdlx.explain` returns: every attempt, and each matcher's checks."""
+
+    attempts: list[Attempt]
+    checks: dict[str, list[Check]]
+
+    def for_op(self, payload_op: int) -> list[Attempt]:
+        return [a for a in self.attempts if a.payload_op == payload_op]
+
+    @property
+    def matched(self) -> list[Attempt]:
+        return [a for a in self.attempts if a.matched]
+
+    def remarks(self) -> list[Diagnostic]:
+        """The remarks pdlx-opt's --explain-matchers emits, one per attempt."""
+        return [attempt_remark(a, len(self.checks.get(a.matcher, ()))) for a in self.attempts]
+
+    def summary(self) -> str:
+        """Per matcher and check: how many payload ops it rejected."""
+        lines: list[str] = []
+        for name, checks in self.checks.items():
+            mine = [a for a in self.attempts if a.matcher == name]
+            if not mine:
+                continue
+            per_check: dict[int, list[Attempt]] = {}
+            for a in mine:
+                if a.check is not None:
+                    per_check.setdefault(a.check.index, []).append(a)
+            nmatched = sum(1 for a in mine if a.matched)
+            lines.append(f"matcher @{name}: tried on {len(mine)} payload ops, matched {nmatched}")
+            rows = [("check", "op", "at", "rejected", "first reason")]
+            for c in checks:
+                rejected = per_check.get(c.index, [])
+                reason = rejected[0].message if rejected else ""
+                rows.append((str(c.index), c.name, _loc_text(c.loc), str(len(rejected)), reason))
+            rows.append(("", "matched", "", str(nmatched), ""))
+            lines.extend(_table(rows))
+        return "\n".join(lines) + ("\n" if lines else "")
+
+    def table(self) -> str:
+        """One row per attempt: payload op, matcher, result, check, reason."""
+        rows = [("payload op", "at", "matcher", "result", "check", "reason")]
+        for a in self.attempts:
+            if a.check is None:
+                rows.append(
+                    (a.payload_name, _loc_text(a.payload_loc), "@" + a.matcher, "matched", "", "")
+                )
+            else:
+                rows.append(
+                    (
+                        a.payload_name,
+                        _loc_text(a.payload_loc),
+                        "@" + a.matcher,
+                        "failed",
+                        f"{a.check.index} {a.check.name}",
+                        a.message,
+                    )
+                )
+        return "\n".join(_table(rows)) + "\n"
+
+    def __str__(self) -> str:
+        return self.summary()
+
+
+def _table(rows: Sequence[Sequence[str]]) -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    out = []
+    for r in rows:
+        cells = [c.rjust(w) if c.isdigit() else c.ljust(w) for c, w in zip(r, widths, strict=True)]
+        out.append("  " + "  ".join(cells).rstrip())
+    return out
+
+
+def install(
+    state: TransformState, only: Iterable[str] | None = None, *, remarks: bool = True
+) -> Explainer:
+    """Install a recorder on `state` (what `--explain-matchers` does)."""
+    e = Explainer(frozenset(only) if only is not None else None, remarks)
+    state.explain = e
+    return e
+
+
+__all__ = ["Attempt", "Check", "Explainer", "Explanation", "install", "matcher_checks"]
