@@ -129,6 +129,7 @@ class GreedyDriver(Listener):
         self.wmap: dict[int, int] = {}
         self._buffer: list[tuple[str, tuple[Any, ...]]] | None = None
         self._name_info: dict[str, tuple[int, Any, bool]] = {}
+        self._chains: dict[int, tuple[int, ...]] = {}
         self.result = DriverResult(False, 0, 0)
 
     # -- worklist -----------------------------------------------------------
@@ -147,23 +148,45 @@ class GreedyDriver(Listener):
     def add_to_worklist(self, op: int) -> None:
         """The op and its ancestors up to the scope region (none if the op is
         outside it)."""
+        rec = self.rw._ops.get(op)
+        if rec is None or not rec.parent:
+            return
+        chain = self._chains.get(rec.parent)
+        if chain is None:
+            chain = self._chain_of(rec.parent)
+        if chain is _OUTSIDE:
+            return
+        wmap = self.wmap
+        if op not in wmap:
+            wmap[op] = len(self.worklist)
+            self.worklist.append(op)
+        for a in chain:
+            if a not in wmap:
+                wmap[a] = len(self.worklist)
+                self.worklist.append(a)
+
+    def _chain_of(self, block: int) -> tuple[int, ...]:
+        """The ops enclosing `block` up to the scope (innermost first), or
+        `_OUTSIDE`. Cached per block: PDL rewrites create and erase ops but
+        never move blocks, and ids are never reused."""
         rw = self.rw
         ops, blocks, regions = rw._ops, rw._blocks, rw._regions
-        chain = []
-        o = op
+        chain: list[int] = []
+        b = block
         while True:
-            chain.append(o)
-            rec = ops.get(o)
-            if rec is None or not rec.parent:
-                return
-            region = blocks[rec.parent].parent
+            region = blocks[b].parent
             if region == self.scope:
-                for x in chain:
-                    self.push(x)
-                return
+                result = tuple(chain)
+                break
             o = regions[region].parent
-            if not o:
-                return
+            orec = ops.get(o) if o else None
+            if orec is None or not orec.parent:
+                result = _OUTSIDE
+                break
+            chain.append(o)
+            b = orec.parent
+        self._chains[block] = result
+        return result
 
     # -- listener (the driver hears every edit) ------------------------------
 
@@ -203,13 +226,14 @@ class GreedyDriver(Listener):
         if rec is None:
             return
         vals = rw._values
+        index = rw._uses
         for v in rec.operands:
             vrec = vals.get(v)
             if vrec is None or vrec.is_arg:
                 continue
             other: int | None = None
             more = False
-            for user, _ in rw.uses(v):
+            for user, _ in _newest_uses(index.get(v, ())):
                 if user in (op, other):
                     continue
                 if other is None:
@@ -268,9 +292,9 @@ class GreedyDriver(Listener):
         return True
 
     def _trivially_dead(self, op: int, rec: Any, kind: int) -> bool:
-        rw = self.rw
+        index = self.rw._uses
         for r in rec.results:
-            if rw.uses(r):
+            if index.get(r):
                 return False
         if kind == 2:
             return self._nested_effect_free(op)
@@ -292,56 +316,54 @@ class GreedyDriver(Listener):
         self._owned_constants: set[int] = set()
         top_down = self.config.top_down
         cse = self.config.cse_constants
-        info = self._info
-        order: list[int] = []
+        name_info = self._name_info
+        info_of = self._info
         parent_of: dict[int, int] = {}
-        # Iterative walk: (op, parent op, expanded) triples, children before
+        """Parents of the ops that hold regions (their children's ancestors)."""
+        # Iterative walk over (op, parent op, expanded): children before
         # parents (post-order), or parents first (pre-order) when top-down.
+        # Every block's ops are on the stack before any is visited, so a
+        # constant hoisted during the walk is not visited twice.
         stack: list[tuple[int, int, bool]] = []
         for b in reversed(regions[self.scope].blocks):
             o = blocks[b].last
             while o:
                 stack.append((o, 0, False))
                 o = links[o][0]
+        pop, push = stack.pop, stack.append
         while stack:
-            o, parent, expanded = stack.pop()
-            if expanded:
-                order.append(o)
-                continue
-            rec = ops[o]
-            parent_of[o] = parent
-            if not rec.regions:
-                order.append(o)
-                continue
-            if top_down:
-                order.append(o)
-            else:
-                stack.append((o, parent, True))
-            for r in reversed(rec.regions):
-                for b in reversed(regions[r].blocks):
-                    x = blocks[b].last
-                    while x:
-                        stack.append((x, o, False))
-                        x = links[x][0]
-        for o in order:
-            if cse:
-                crec = ops.get(o)
-                if crec is None:
-                    continue
-                if info(crec.name)[2] and self._known_constant(o, known):
-                    continue
-            if o in wmap:
-                continue
-            wmap[o] = len(wl)
-            wl.append(o)
-            a = parent_of.get(o, 0)
+            o, parent, expanded = pop()
+            if not expanded:
+                rec = ops[o]
+                if rec.regions:
+                    parent_of[o] = parent
+                    if not top_down:
+                        push((o, parent, True))
+                    for r in reversed(rec.regions):
+                        for b in reversed(regions[r].blocks):
+                            x = blocks[b].last
+                            while x:
+                                push((x, o, False))
+                                x = links[x][0]
+                    if not top_down:
+                        continue
+                if cse:
+                    info = name_info.get(rec.name)
+                    if info is None:
+                        info = info_of(rec.name)
+                    if info[2] and self._known_constant(o, known):
+                        continue
+            if o not in wmap:
+                wmap[o] = len(wl)
+                wl.append(o)
+            a = parent
             while a and a not in wmap:
                 wmap[a] = len(wl)
                 wl.append(a)
                 a = parent_of.get(a, 0)
         if top_down:
             wl.reverse()
-            self.wmap = {o: i for i, o in enumerate(wl) if o is not None}
+            self.wmap = {x: i for i, x in enumerate(wl) if x is not None}
 
     def _known_constant(self, op: int, known: dict[tuple[int, Any, Any], int]) -> bool:
         """`OperationFolder::insertKnownConstant` for a ConstantLike op: the
@@ -434,6 +456,10 @@ class GreedyDriver(Listener):
         return self.result
 
     def _process(self) -> bool:
+        """Pop and process ops until the worklist is empty (or the rewrite
+        limit). The loop is the driver's hot path: an op whose name no
+        pattern can be rooted at, that cannot be dead and has no folder (an
+        unregistered op, say) costs two dictionary lookups."""
         rw = self.rw
         p = self.p
         match = p.match
@@ -441,30 +467,33 @@ class GreedyDriver(Listener):
         roots = p.root_names
         wl = self.worklist
         wmap = self.wmap
+        name_info = self._name_info
         info_of = self._info
         changed = False
         num = 0
         limit = self.config.max_rewrites
         out: list[Match] = []
+        ops = rw._ops
         while wl:
-            if limit != NO_LIMIT and num >= limit:
-                self.result.rewrite_limit_hit = True
-                break
             op = wl.pop()
             if op is None:
                 continue
             del wmap[op]
-            rec = rw._ops.get(op)
+            rec = ops.get(op)
             if rec is None:
                 continue
             name = rec.name
-            dead, folder, constant = info_of(name)
+            info = name_info.get(name)
+            if info is None:
+                info = info_of(name)
+            dead, folder, constant = info
             if dead and self._trivially_dead(op, rec, dead):
                 rw.erase_op(op)
                 changed = True
                 continue
             if folder is not None and not constant and self._try_fold(op, rec, folder):
                 changed = True
+                ops = rw._ops
                 continue
             if roots is not None and name not in roots:
                 continue
@@ -473,7 +502,9 @@ class GreedyDriver(Listener):
                 match(op, rw, out, natives)
             except NativeCallError as e:
                 self._error(rec.loc, str(e))
+                ops = rw._ops
                 continue
+            ops = rw._ops  # a native constraint may have taken a snapshot
             if not out:
                 continue
             if len(out) > 1:
@@ -483,7 +514,11 @@ class GreedyDriver(Listener):
                     changed = True
                     num += 1
                     break
-            # Keep the list from growing with the pending matches.
+            # A rewrite takes a checkpoint, which starts new mutable maps.
+            ops = rw._ops
+            if limit != NO_LIMIT and num >= limit and wl:
+                self.result.rewrite_limit_hit = True
+                break
         return changed
 
     def _apply(self, op: int, m: Match) -> bool:
@@ -594,6 +629,18 @@ def _fused(locs: list[Location]) -> Location:
                 out.append(x)
         return out[0] if len(out) == 1 else FusedLoc(tuple(out))
     return fused_loc(locs)
+
+
+_OUTSIDE: tuple[int, ...] = (-1,)
+"""The chain of a block outside the scope region (compared by identity)."""
+
+
+def _newest_uses(uses: Any) -> Any:
+    """A value's uses, newest first, without building the whole tuple of a
+    long (chunked) use list: callers usually stop after two or three."""
+    if type(uses) is tuple:
+        return uses
+    return (u for c in reversed(uses.chunks) for u in reversed(c))
 
 
 def _neg_benefit(m: Match) -> int:

@@ -731,4 +731,34 @@ def compile_pdll_file(path: str | Path, *, ctx: Context | None = None) -> Snapsh
     return compile_pdll(p.read_text(encoding="utf-8", errors="surrogateescape"), str(path), ctx=ctx)
 
 
-__all__ = ["PDLLCompiler", "PDLLError", "compile_pdll", "compile_pdll_file"]
+__all__ = ["PDLLCompiler", "PDLLError", "compile_pdll", "compile_pdll_file", "main"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m pdlx.pdl.pdll FILE.pdll`: print the PDL IR, as `mlir-pdll
+    -x=mlir FILE.pdll` does (with locations)."""
+    import sys
+
+    from pdlx.diagnostics import render
+    from pdlx.syntax.printer import print_module
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        sys.stderr.write("usage: python -m pdlx.pdl.pdll FILE.pdll\n")
+        return 2
+    try:
+        snap = compile_pdll_file(args[0])
+    except PDLLError as e:
+        for d in e.diagnostics:
+            sys.stderr.write(render(d))
+        return 1
+    except OSError as e:
+        sys.stderr.write(f"cannot read '{args[0]}': {e.strerror}\n")
+        return 1
+    out = print_module(snap, generic=False, debuginfo=True)
+    sys.stdout.write(out if out.endswith("\n") else out + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

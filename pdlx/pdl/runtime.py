@@ -10,16 +10,18 @@ lookup (inherent first), users, result type inference, op creation.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, DictionaryAttr, StringAttr
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.location import Location
-from pdlx.ir.records import OpRecord
+from pdlx.ir.records import NO_ID, OpRecord, make_op_record
 from pdlx.ir.rewriter import IRError, Listener, Rewriter
 from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.uselist import as_tuple, pack
 
 if TYPE_CHECKING:
     from pdlx.dialects.registry import Context, OpDef
@@ -44,7 +46,11 @@ class PatternRewriter(Rewriter):
     state is a persistent snapshot, so a checkpoint costs O(1)."""
 
     def __init__(
-        self, base: Snapshot, listeners: Sequence[Listener] = (), ctx: Context | None = None
+        self,
+        base: Snapshot,
+        listeners: Sequence[Listener] = (),
+        ctx: Context | None = None,
+        on_diagnostic: Callable[[Diagnostic], None] | None = None,
     ) -> None:
         if not base.has_derived("uses"):
             base.uses_index()
@@ -52,6 +58,27 @@ class PatternRewriter(Rewriter):
         from pdlx.dialects.registry import Context as _Context
 
         self.ctx = ctx or _Context.default()
+        self.on_diagnostic = on_diagnostic
+        self.diagnostics: list[Diagnostic] = []
+        """What native functions reported (`emit`), in order."""
+
+    # -- diagnostics from native functions ------------------------------------
+
+    def emit(self, severity: Severity, op: int, message: str) -> Diagnostic:
+        """Report at the op's location (`op->emitWarning() << ...` in C++):
+        the caller of the patterns receives it (the transform interpreter
+        prints it; `apply_patterns` returns it)."""
+        d = Diagnostic(severity, self._ops[op].loc, message)
+        self.diagnostics.append(d)
+        if self.on_diagnostic is not None:
+            self.on_diagnostic(d)
+        return d
+
+    def warning(self, op: int, message: str) -> Diagnostic:
+        return self.emit(Severity.WARNING, op, message)
+
+    def remark(self, op: int, message: str) -> Diagnostic:
+        return self.emit(Severity.REMARK, op, message)
 
     # -- checkpoints ----------------------------------------------------------
 
@@ -62,6 +89,44 @@ class PatternRewriter(Rewriter):
     def rollback(self, to: Snapshot) -> None:
         """Forget every edit made since `checkpoint()` returned `to`."""
         self._start(to)
+
+    # -- editing ---------------------------------------------------------------
+
+    def replace_all_uses(self, old: int, new: int, *, except_in: int = NO_ID) -> None:
+        """`Rewriter.replace_all_uses`, in bulk: every user's record is
+        rewritten, then each value's use list is rebuilt once (instead of one
+        bisected insertion and removal per use), then the listeners hear of
+        each user, in use order. A replaced op's results typically have a
+        handful of users; the replacement often has none yet."""
+        if old == new:
+            return
+        index = self._uses
+        if index is None:
+            super().replace_all_uses(old, new, except_in=except_in)
+            return
+        current = as_tuple(index.get(old, ()))
+        moved = [u for u in current if u[0] != except_in]
+        if not moved:
+            return
+        ops = self._ops
+        for user, idx in moved:
+            rec = ops[user]
+            operands = list(rec.operands)
+            operands[idx] = new
+            ops[user] = make_op_record(
+                rec.name, tuple(operands), rec.results, rec.attributes, rec.properties,
+                rec.regions, rec.successors, rec.parent, rec.loc,
+            )  # fmt: skip
+        kept = tuple(u for u in current if u[0] == except_in)
+        if kept:
+            index[old] = pack(kept)
+        else:
+            del index[old]
+        merged = as_tuple(index.get(new, ())) + tuple(moved)
+        index[new] = pack(tuple(sorted(merged, reverse=True)))
+        for user, _ in moved:
+            for lst in self.listeners:
+                lst.notify_op_modified(self, user)
 
     # -- reads for native functions ---------------------------------------------
 

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 import immutables
 
-from pdlx.diagnostics import Severity
+from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.dialects import ods
 from pdlx.dialects.registry import Context, OpDef
 from pdlx.ir.attributes import EMPTY_DICT, ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr
@@ -95,6 +95,13 @@ def _wrap_in_module(snap: Snapshot, op: int) -> Snapshot:
     )
 
 
+def _ctx(state: TransformState) -> Context:
+    """The context the interpreter runs with (it holds the native functions
+    of the test extensions under --pdlx-testing)."""
+    interp = state.interpreter
+    return interp.ctx if interp is not None else Context.default()
+
+
 def _find_pattern(t: Snapshot, container: int, name: str) -> int | None:
     """`lookupSymbol` in the with_pdl_patterns body."""
     rec = t.ops[container]
@@ -125,7 +132,7 @@ def find_all_matches(
     state: TransformState, container: Operation, root: int, pattern_name: str
 ) -> list[int] | None:
     """The engine behind `transform.pdl_match` (see the module docstring)."""
-    ctx = Context.default()
+    ctx = _ctx(state)
     cache = _cache(state)
     key = ("match", container.id, pattern_name)
     ps = cache.get(key)
@@ -143,7 +150,7 @@ def find_all_matches(
                 state.sink.emit(d)
             return []
         cache[key] = ps
-    rw = PatternRewriter(state.payload, ctx=ctx)
+    rw = PatternRewriter(state.payload, ctx=ctx, on_diagnostic=state.sink.emit)
     compiled = ps.compiled
     roots = compiled.root_names
     found: list[int] = []
@@ -186,7 +193,7 @@ def _enclosing_with_pdl_patterns(t: Snapshot, op: int) -> int | None:
 
 def apply_pdl_patterns(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
     t = state.transform
-    ctx = Context.default()
+    ctx = _ctx(state)
     container = _enclosing_with_pdl_patterns(t, op.id)
     if container is None:
         state.sink.error(
@@ -220,7 +227,7 @@ def apply_pdl_patterns(op: Operation, results: TransformResults, state: Transfor
     listener = state.current_listener
     diags = []
     for target in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
-        rw = PatternRewriter(state.payload, ctx=ctx)
+        rw = PatternRewriter(state.payload, ctx=ctx, on_diagnostic=state.sink.emit)
         regions = state.payload.ops[target].regions
         converged, _res, dg = apply_patterns_to_regions(
             rw, regions, ps, config, [listener] if listener is not None else [],
@@ -230,8 +237,18 @@ def apply_pdl_patterns(op: Operation, results: TransformResults, state: Transfor
         diags.extend(dg)
         del converged
     if diags:
-        return silenceable_from(diags)
+        return silenceable_from([_at_transform_op(op, d) for d in diags])
     return success()
+
+
+def _at_transform_op(op: Operation, d: Diagnostic) -> Diagnostic:
+    """A driver diagnostic reported at the transform op (as transform ops
+    report their failures), pointing to the pattern in a note."""
+    out = Diagnostic(d.severity, op.loc, d.message)
+    out.attach_note("see the pattern", d.loc)
+    for n in d.notes:
+        out.attach_note(n.message, n.loc)
+    return out
 
 
 def _patterns_module(t: Snapshot, container: int, names: list[str] | None) -> Snapshot:

@@ -6,7 +6,7 @@ semantics of MLIR's `arith` dialect on signless integers (two's complement,
 wrapping at the type's width; `index` is 64 bits) and returns the values it
 returns. It also knows the benchmark chain's test ops (`test.matmul`,
 `test.add`, `test.max`, `test.fused`), read as integer multiply, add,
-signed max and `max(a * b + c, c)`, so that the chain fusion can be checked
+signed max and `max(a * b + c, c)` (each step wrapping), so that the chain fusion can be checked
 the same way.
 
 Division by zero and signed overflow of division make MLIR's result
@@ -26,11 +26,11 @@ if TYPE_CHECKING:
     from pdlx.ir.snapshot import Snapshot
 
 
-class Undefined(Exception):  # noqa: N818 - names what the program does
+class Undefined(Exception):
     """The program's result is undefined (MLIR's UB) for these inputs."""
 
 
-class Unsupported(Exception):  # noqa: N818
+class Unsupported(Exception):
     """An op the evaluator does not know."""
 
 
@@ -163,8 +163,8 @@ def evaluate(snap: Snapshot, func_op: int, args: Sequence[int]) -> list[int]:
             wo = width_of(snap.values[orec.operands[0]].type)
             env[results[0]] = wrap(_BINARY[name](ins[0], ins[1], wo), w)
         elif name == "test.fused":
-            a, b, c = ins
-            env[results[0]] = wrap(max(a * b + c, c), w)
+            a, b, c = ins  # exactly the chain it replaces, wrapping included
+            env[results[0]] = max(wrap(wrap(a * b, w) + c, w), c)
         elif name == "arith.cmpi":
             pred = _prop(snap, op, "predicate")
             if not isinstance(pred, IntegerAttr):

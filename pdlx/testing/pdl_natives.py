@@ -18,6 +18,15 @@ from pdlx.pdl.natives import NativeRegistry
 from pdlx.pdl.runtime import PatternRewriter
 
 
+def _verbose(rw: PatternRewriter, *values: Any) -> bool:
+    """The transform test extension's `verbose_constraint`: a warning on
+    each op argument, then success."""
+    for v in values:
+        if isinstance(v, int) and v in rw._ops:
+            rw.warning(v, "from PDL constraint")
+    return True
+
+
 def _single_entity(rw: PatternRewriter, root: int) -> bool:
     return rw.name(root) == "test.op"
 
@@ -92,6 +101,7 @@ def register_test_natives(registry: NativeRegistry) -> None:
         ("op_multiple_returns_failure", _always_fails),
         ("op_constr_return_type_range", _return_type_range),
         ("op_constr_return_value_range", _return_value_range),
+        ("verbose_constraint", _verbose),
     )
     for name, fn in constraints:
         registry.register_constraint(name, fn)

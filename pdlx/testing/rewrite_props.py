@@ -66,9 +66,22 @@ def arith_functions(
     for _ in range(n):
         kind = draw(
             st.sampled_from(
-                ["add0", "0add", "sub0", "mul1", "1mul", "mul0", "0mul", "subself", "negneg",
-                 "add", "sub", "mul", "const"]
-            )  # fmt: skip
+                [
+                    "add0",
+                    "0add",
+                    "sub0",
+                    "mul1",
+                    "1mul",
+                    "mul0",
+                    "0mul",
+                    "subself",
+                    "negneg",
+                    "add",
+                    "sub",
+                    "mul",
+                    "const",
+                ]
+            )
         )
         x = draw(st.sampled_from(values))
         y = draw(st.sampled_from(values))
