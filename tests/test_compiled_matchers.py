@@ -433,3 +433,35 @@ def test_explain_does_not_change_the_run(tmp_path: Path) -> None:
     assert out2.getvalue() == ref.stdout and rc2 == 0
     kept = [b for b in err2.getvalue().split("\n") if "matcher @chain" not in b]
     assert ref.stderr.strip().splitlines()[0] in kept
+
+
+# ---------------------------------------------------------------------------
+# Bad matchers are diagnosed before anything runs (recorded mlir-opt-22 runs)
+
+BAD = Path(__file__).parent / "corpus" / "matcher_bad"
+
+
+@pytest.mark.parametrize("mode", ["compiled", "interpreted"])
+@pytest.mark.parametrize("case", sorted(p.stem for p in BAD.glob("*.mlir")))
+def test_bad_matchers_match_recorded_mlir_opt(case: str, mode: str) -> None:
+    """An include cycle, a consumed matcher argument, a consuming action on a
+    read-only root: mlir-opt-22's located diagnostics, exit 1, no output."""
+    from pdlx.cli import run
+
+    out, err = io.StringIO(), io.StringIO()
+    rc = run(
+        [
+            "--allow-unregistered-dialect",
+            "--transform-interpreter",
+            f"--pdlx-matchers={mode}",
+            str(BAD / f"{case}.mlir"),
+        ],
+        stdout=out,
+        stderr=err,
+    )
+    here = str(BAD) + os.sep
+    assert (rc, out.getvalue(), err.getvalue().replace(here, "")) == (
+        int((BAD / f"{case}.rc").read_text()),
+        (BAD / f"{case}.out").read_text(),
+        (BAD / f"{case}.err").read_text(),
+    )

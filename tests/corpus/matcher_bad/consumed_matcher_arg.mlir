@@ -1,0 +1,14 @@
+func.func @f() {
+  "test.a"() : () -> ()
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m1(%op: !transform.any_op {transform.consumed}) -> !transform.any_op {
+    transform.match.operation_name %op ["test.a"] : !transform.any_op
+    transform.yield %op : !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.collect_matching @m1 in %root : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
