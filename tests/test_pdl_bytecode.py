@@ -26,9 +26,7 @@ from pdlx.cli import run
 
 HERE = Path(__file__).parent
 CORPUS = HERE / "corpus" / "pdl_run" / "bytecode"
-UPSTREAM = Path("/work/shared/conformance/upstream/mlir/test/Rewrite/pdl-bytecode.mlir")
-if not UPSTREAM.exists():
-    UPSTREAM = HERE / "upstream" / "mlir" / "test" / "Rewrite" / "pdl-bytecode.mlir"
+UPSTREAM = HERE / "upstream" / "mlir" / "test" / "Rewrite" / "pdl-bytecode.mlir"
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))
 FILECHECK = shutil.which("FileCheck-22")
 needs_upstream = pytest.mark.skipif(not UPSTREAM.exists(), reason="upstream test not found")

@@ -35,7 +35,7 @@ from pdlx.syntax.parser import ParseError, parse
 from pdlx.syntax.printer import print_module
 
 CORPUS = Path(__file__).parent / "corpus" / "pdl"
-UPSTREAM = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "upstream"
+UPSTREAM = Path(__file__).resolve().parent / "upstream"
 PDL_TESTS = UPSTREAM / "mlir" / "test" / "Dialect" / "PDL"
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))
 FILECHECK = shutil.which("FileCheck-22") or shutil.which("filecheck")

@@ -26,7 +26,7 @@ import pytest
 CORPUS = Path(__file__).parent / "corpus" / "transform"
 DEFAULT_FLAGS = ("--allow-unregistered-dialect", "--transform-interpreter")
 MLIR_OPT = shutil.which("mlir-opt-22")
-UPSTREAM = Path("/work/shared/conformance/upstream/mlir/test/Dialect/Transform")
+UPSTREAM = Path(__file__).resolve().parent / "upstream" / "mlir" / "test" / "Dialect" / "Transform"
 
 # Cases pdlx does not reproduce yet, with the reason (kept honest: a case
 # listed here that starts passing fails the run, see `strict=True`).

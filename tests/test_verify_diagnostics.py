@@ -620,3 +620,43 @@ def test_designator_regex_is_the_documented_one() -> None:
             rb"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$"
         ).pattern
     )
+
+
+# ----------------------------------------------------------------------
+# Without --verify-diagnostics, mlir-opt-22 still builds the verifier for the
+# whole input and never feeds it: its destructor reports every expectation
+# as not produced, with file line numbers, after the output; exit status 0.
+
+IDLE_INPUT = """\
+// expected-error @below {{one}}
+"test.a"() : () -> ()
+// -----
+// expected-warning @below {{three}}
+"test.c"() : () -> ()
+"""
+
+IDLE_STDERR = """\
+idle.mlir:1:4: error: expected error "one" was not produced
+// expected-error @below {{one}}
+   ^~~
+idle.mlir:4:4: error: expected warning "three" was not produced
+// expected-warning @below {{three}}
+   ^~~~~
+"""
+
+
+@pytest.mark.parametrize("split", [False, True])
+def test_expectations_without_verify_diagnostics(tmp_path: Path, split: bool) -> None:
+    f = tmp_path / "idle.mlir"
+    f.write_text(IDLE_INPUT)
+    out, err = io.StringIO(), io.StringIO()
+    flags = ["--allow-unregistered-dialect"] + (["--split-input-file"] if split else [])
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        rc = run([*flags, "idle.mlir"], stdout=out, stderr=err)
+    finally:
+        os.chdir(cwd)
+    assert rc == 0
+    assert err.getvalue() == IDLE_STDERR
+    assert '"test.c"' in out.getvalue()
