@@ -104,16 +104,16 @@ class Rewriter:
     # -- reading the current state ------------------------------------------
 
     def op_record(self, op: int) -> OpRecord:
-        return self._ops[op]  # type: ignore[no-any-return]
+        return self._ops[op]
 
     def value_record(self, value: int) -> ValueRecord:
-        return self._values[value]  # type: ignore[no-any-return]
+        return self._values[value]
 
     def block_record(self, block: int) -> BlockRecord:
-        return self._blocks[block]  # type: ignore[no-any-return]
+        return self._blocks[block]
 
     def region_record(self, region: int) -> RegionRecord:
-        return self._regions[region]  # type: ignore[no-any-return]
+        return self._regions[region]
 
     def has_op(self, op: int) -> bool:
         return op in self._ops

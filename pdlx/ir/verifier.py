@@ -150,6 +150,10 @@ class _Verifier:
         self.ctx = ctx
         self.diags: list[Diagnostic] = []
         self.dom = _Dominance(snap, ctx)
+        self._local_uses: set[int] = set()
+        """Isolated ops whose isolation walk found every operand defined
+        earlier in its own block (or an argument of it): their dominance
+        walk, over the same ops, has nothing to find."""
         self._unknown_ok: dict[str, bool] = {}
         """Unregistered op name -> whether its dialect (if any) allows it."""
         self._attr_verifiers = {
@@ -326,9 +330,11 @@ class _Verifier:
         if opdef is not None:
             # verifyRegionInvariants: region traits, then the op's hook.
             if ISOLATED_FROM_ABOVE in opdef.traits:
-                d = _check_isolation(snap, self.ctx, op)
+                d, local = _isolation(snap, self.ctx, op)
                 if d is not None:
                     return self.fail(d)
+                if local:
+                    self._local_uses.add(op)
             hook = getattr(opdef, "verify_regions", None)
             if hook is not None:
                 failed = False
@@ -387,6 +393,8 @@ class _Verifier:
 
     def verify_dominance(self, root: int) -> bool:
         """MLIR's `verifyDominanceOfContainedRegions` (a LIFO worklist)."""
+        if root in self._local_uses:
+            return True
         snap = self.snap
         ops, regions = snap.ops, snap.regions
         dom = self.dom
@@ -455,27 +463,32 @@ def _trait_checks(snap: Snapshot, op: int, opdef: OpDef) -> Diagnostic | None:
     return None
 
 
-def _check_isolation(snap: Snapshot, ctx: Context, isolated: int) -> Diagnostic | None:
+def _isolation(snap: Snapshot, ctx: Context, isolated: int) -> tuple[Diagnostic | None, bool]:
     """MLIR's verifyIsIsolatedFromAbove: no op inside may use a value defined
-    outside (nested isolated ops check themselves)."""
+    outside (nested isolated ops check themselves). Also says whether every
+    operand inside (outside nested isolated ops) is defined earlier in its
+    own block or is an argument of it: then SSA dominance holds there too,
+    and the dominance walk over the same ops can be skipped."""
     ops, regions, values, blocks, links = snap.ops, snap.regions, snap.values, snap.blocks, snap.links
+    all_local = True
     for region in ops[isolated].regions:
         pending = [region]
         inside: dict[int, bool] = {}  # block -> within `region`
-        defined: set[int] = set()
-        """Values seen defined inside `region` so far (block arguments and
-        results): a use of one is fine without looking up its definition."""
         while pending:
             r = pending.pop()
             for b in regions[r].blocks:
                 brec = blocks[b]
-                defined.update(brec.args)
+                # Values defined so far in `b` (its arguments, the results of
+                # the ops before): a use of one is fine without looking up
+                # its definition.
+                local = set(brec.args)
                 o = brec.first
                 while o:
                     rec = ops[o]
                     for v in rec.operands:
-                        if v in defined:
+                        if v in local:
                             continue
+                        all_local = False
                         vrec = values[v]
                         block = vrec.owner if vrec.is_arg else ops[vrec.owner].parent
                         ok = inside.get(block)
@@ -484,14 +497,14 @@ def _check_isolation(snap: Snapshot, ctx: Context, isolated: int) -> Diagnostic 
                         if not ok:
                             d = op_error(snap, o, "using value defined outside the region")
                             d.attach_note("required by region isolation constraints", ops[isolated].loc)
-                            return d
-                    defined.update(rec.results)
+                            return d, False
+                    local.update(rec.results)
                     if rec.regions:
                         odef = ctx.op(rec.name)
                         if odef is None or ISOLATED_FROM_ABOVE not in odef.traits:
                             pending.extend(rec.regions)
                     o = links[o][1]
-    return None
+    return None, all_local
 
 
 def _region_contains_block(snap: Snapshot, region: int, block: int) -> bool:
@@ -558,7 +571,7 @@ class _Dominance:
     def block_dominates(self, a: int, b: int) -> bool:
         region = self.snap.blocks[a].parent
         entry = self.snap.regions[region].blocks[0]
-        if a == b or a == entry:
+        if a in (b, entry):
             return True
         return b not in self._reachable_avoiding(entry, a)
 
