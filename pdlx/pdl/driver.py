@@ -128,7 +128,7 @@ class GreedyDriver(Listener):
         self.worklist: list[int | None] = []
         self.wmap: dict[int, int] = {}
         self._buffer: list[tuple[str, tuple[Any, ...]]] | None = None
-        self._name_info: dict[str, tuple[int, Any, bool]] = {}
+        self._name_info: dict[str, tuple[int, Any, bool, bool]] = {}
         self._chains: dict[int, tuple[int, ...]] = {}
         self.result = DriverResult(False, 0, 0)
 
@@ -157,7 +157,10 @@ class GreedyDriver(Listener):
         if chain is _OUTSIDE:
             return
         wmap = self.wmap
-        if op not in wmap:
+        info = self._name_info.get(rec.name)
+        if info is None:
+            info = self._info(rec.name)
+        if op not in wmap and not info[3]:
             wmap[op] = len(self.worklist)
             self.worklist.append(op)
         for a in chain:
@@ -166,9 +169,10 @@ class GreedyDriver(Listener):
                 self.worklist.append(a)
 
     def _chain_of(self, block: int) -> tuple[int, ...]:
-        """The ops enclosing `block` up to the scope (innermost first), or
-        `_OUTSIDE`. Cached per block: PDL rewrites create and erase ops but
-        never move blocks, and ids are never reused."""
+        """The ops enclosing `block` up to the scope (innermost first) but the
+        inert ones (see `_info`), or `_OUTSIDE`. Cached per block: PDL
+        rewrites create and erase ops but never move blocks, and ids are
+        never reused."""
         rw = self.rw
         ops, blocks, regions = rw._ops, rw._blocks, rw._regions
         chain: list[int] = []
@@ -183,7 +187,8 @@ class GreedyDriver(Listener):
             if orec is None or not orec.parent:
                 result = _OUTSIDE
                 break
-            chain.append(o)
+            if not self._info(orec.name)[3]:
+                chain.append(o)
             b = orec.parent
         self._chains[block] = result
         return result
@@ -246,9 +251,16 @@ class GreedyDriver(Listener):
 
     # -- what is known about op names -----------------------------------------
 
-    def _info(self, name: str) -> tuple[int, Any, bool]:
+    def _info(self, name: str) -> tuple[int, Any, bool, bool]:
         """(dead kind: 0 never / 1 if unused / 2 check nested ops, folder,
-        ConstantLike) for an op name."""
+        ConstantLike, inert) for an op name.
+
+        An inert op can never be dead, has no folder to run and no pattern
+        can be rooted at it (an unregistered op, say): popping it from the
+        worklist does nothing, so it is never queued. Its ancestors are, as
+        MLIR queues them; the order of everything else is unchanged. (The
+        one difference: a rewrite limit reached when only inert ops were
+        left counts as the worklist having run out.)"""
         info = self._name_info.get(name)
         if info is not None:
             return info
@@ -270,7 +282,11 @@ class GreedyDriver(Listener):
             if self.config.fold:
                 folder = d.extra.get("fold")
             constant = d.has_trait("ConstantLike")
-        info = self._name_info[name] = (dead, folder, constant)
+        roots = self.p.root_names
+        inert = (
+            dead == 0 and (folder is None or constant) and roots is not None and name not in roots
+        )
+        info = self._name_info[name] = (dead, folder, constant, inert)
         return info
 
     def _nested_effect_free(self, op: int) -> bool:
@@ -330,13 +346,24 @@ class GreedyDriver(Listener):
             while o:
                 stack.append((o, 0, False))
                 o = links[o][0]
+        inert_of: dict[int, bool] = {}
+        """Whether each op that holds regions is inert (never queued)."""
+        handled: set[int] = set()
+        """Ancestors already queued, or skipped as inert, with theirs."""
         pop, push = stack.pop, stack.append
         while stack:
             o, parent, expanded = pop()
-            if not expanded:
+            if expanded:
+                inert = inert_of[o]
+            else:
                 rec = ops[o]
+                info = name_info.get(rec.name)
+                if info is None:
+                    info = info_of(rec.name)
+                inert = info[3]
                 if rec.regions:
                     parent_of[o] = parent
+                    inert_of[o] = inert
                     if not top_down:
                         push((o, parent, True))
                     for r in reversed(rec.regions):
@@ -347,19 +374,17 @@ class GreedyDriver(Listener):
                                 x = links[x][0]
                     if not top_down:
                         continue
-                if cse:
-                    info = name_info.get(rec.name)
-                    if info is None:
-                        info = info_of(rec.name)
-                    if info[2] and self._known_constant(o, known):
-                        continue
-            if o not in wmap:
+                if cse and info[2] and self._known_constant(o, known):
+                    continue
+            if not inert and o not in wmap:
                 wmap[o] = len(wl)
                 wl.append(o)
             a = parent
-            while a and a not in wmap:
-                wmap[a] = len(wl)
-                wl.append(a)
+            while a and a not in handled:
+                handled.add(a)
+                if not inert_of[a] and a not in wmap:
+                    wmap[a] = len(wl)
+                    wl.append(a)
                 a = parent_of.get(a, 0)
         if top_down:
             wl.reverse()
@@ -497,7 +522,7 @@ class GreedyDriver(Listener):
             info = name_info.get(name)
             if info is None:
                 info = info_of(name)
-            dead, folder, constant = info
+            dead, folder, constant, _inert = info
             if dead and self._trivially_dead(op, rec, dead):
                 rw.erase_op(op)
                 changed = True
