@@ -95,10 +95,10 @@ class Stat:
         return Stat([x * k for x in self.samples])
 
     def fmt(self, digits: int = 2) -> str:
-        """`median (min–max)`."""
+        """`median (min–max)`, with an en dash as docs/performance.md writes ranges."""  # noqa: RUF002
         if len(self.samples) == 1:
             return f"{self.med:.{digits}f} (1 run)"
-        return f"{self.med:.{digits}f} ({self.min:.{digits}f}–{self.max:.{digits}f})"
+        return f"{self.med:.{digits}f} ({self.min:.{digits}f}–{self.max:.{digits}f})"  # noqa: RUF001
 
 
 def log(msg: str) -> None:
@@ -518,7 +518,9 @@ class PrettyResult:
     """mlir-opt prints the pretty text for the generic one (None: not run)."""
 
 
-def bench_pretty(labels: list[str], args: argparse.Namespace, mlir: Tool | None) -> list[PrettyResult]:
+def bench_pretty(
+    labels: list[str], args: argparse.Namespace, mlir: Tool | None
+) -> list[PrettyResult]:
     """Issue 3's figure: parse + print of the same IR in pretty (custom)
     syntax and in generic form, in process. The IR is the payload's shape in
     registered ops (`payloads.pretty_texts`: func.func and arith chains), as
@@ -534,9 +536,13 @@ def bench_pretty(labels: list[str], args: argparse.Namespace, mlir: Tool | None)
         n = 0
         for _ in range(args.reps):
             for form, text in (("p", pretty), ("g", generic)):
-                t, snap = timed(lambda text=text: parse(text, f"{lab}.mlir", allow_unregistered=True))
+                t, snap = timed(
+                    lambda text=text, lab=lab: parse(text, f"{lab}.mlir", allow_unregistered=True)
+                )
                 samples[form + "p"].append(t)
-                t, printed = timed(lambda snap=snap, form=form: print_module(snap, generic=form == "g"))
+                t, printed = timed(
+                    lambda snap=snap, form=form: print_module(snap, generic=form == "g")
+                )
                 samples[form + "r"].append(t)
                 if form == "p":
                     roundtrip = roundtrip and printed + "\n" == pretty
@@ -548,9 +554,7 @@ def bench_pretty(labels: list[str], args: argparse.Namespace, mlir: Tool | None)
             with tempfile.TemporaryDirectory() as d:
                 src, dst = Path(d) / "generic.mlir", Path(d) / "pretty.mlir"
                 src.write_text(generic, encoding="utf-8")
-                r = run_proc(
-                    [c for c in mlir.cmd(src, str(dst)) if c != "--mlir-print-op-generic"]
-                )
+                r = run_proc([c for c in mlir.cmd(src, str(dst)) if c != "--mlir-print-op-generic"])
                 same = r.rc == 0 and dst.read_text(encoding="utf-8") == pretty
         k = 1e6 / n
         res = PrettyResult(
@@ -598,7 +602,7 @@ def bench_size(res: SizeResult, args: argparse.Namespace, tools: list[Tool]) -> 
         max(len(snap.uses(v)) for v in snap.ops[o].operands)
         for o in rng.sample(adds, min(200, len(adds)))
     )
-    snap = adds = tests = picks = None  # type: ignore[assignment]
+    snap = adds = tests = None  # type: ignore[assignment]
     del parsed[label]
     gc.collect()
 
@@ -909,7 +913,10 @@ def bench_profile(label: str, top: int, pdlx_tool: Tool | None) -> ProfileResult
                 steps.append(
                     (
                         "start-up: the rest (arguments, the one-op module, exit)",
-                        max(startup - bare - statistics.median(imp) - statistics.median(ctx_load), 0.0),
+                        max(
+                            startup - bare - statistics.median(imp) - statistics.median(ctx_load),
+                            0.0,
+                        ),
                     )
                 )
             else:
@@ -952,7 +959,10 @@ def bench_profile(label: str, top: int, pdlx_tool: Tool | None) -> ProfileResult
             steps.append(("print generic", statistics.median(prs)))
             steps.append(("write the text", statistics.median(ws)))
             steps.append(
-                ("(freeing the snapshot: pdlx-opt skips it, see `cli._OneShot`)", statistics.median(frees))
+                (
+                    "(freeing the snapshot: pdlx-opt skips it, see `cli._OneShot`)",
+                    statistics.median(frees),
+                )
             )
     steps = [(k, v * 1e6 / n) for k, v in steps]
     if whole is not None:
@@ -1075,7 +1085,7 @@ def render(
         f"- Runs: {args.reps} per figure (1M: {args.reps_large}; xdsl-opt: {args.xdsl_reps}, at 1M "
         f"{args.xdsl_reps_large}); single-op edits: {args.edit_reps} of each kind per size, on randomly chosen ops, "
         f"in {args.edit_rounds} rounds that interleave the sizes; "
-        "figures are `median (min–max)`."
+        "figures are `median (min–max)`."  # noqa: RUF001
     )
     for note in notes:
         L.append(f"- {note}")
@@ -1243,14 +1253,15 @@ def render(
     L.append(head)
     L.append("|---|" + "---:|" * (len(names) + 3) + ":---:|")
     for r in sizes:
-        cells = [r.procs[nm].fmt() if nm in r.procs else "–" for nm in names]
+        cells = [r.procs[nm].fmt() if nm in r.procs else "–" for nm in names]  # noqa: RUF001
         p = r.procs.get("pdlx-opt")
         m = r.procs.get("mlir-opt")
         x = r.procs.get("xdsl-opt")
-        pm = f"{p.med / m.med:.1f}x" if p and m else "–"
-        xp = f"{x.med / p.med:.1f}x" if p and x else "–"
+        pm = f"{p.med / m.med:.1f}x" if p and m else "–"  # noqa: RUF001
+        xp = f"{x.med / p.med:.1f}x" if p and x else "–"  # noqa: RUF001
         rss = " / ".join(
-            f"{r.proc_rss[nm] / 1024:,.0f}" if nm in r.proc_rss else "–" for nm in names
+            f"{r.proc_rss[nm] / 1024:,.0f}" if nm in r.proc_rss else "–"  # noqa: RUF001
+            for nm in names
         )
         same = {True: "yes", False: "**no**", None: "not checked"}[r.same_output]
         L.append(f"| {r.label} | " + " | ".join(cells) + f" | {pm} | {xp} | {rss} | {same} |")
@@ -1279,9 +1290,7 @@ def render(
         "edit updates."
     )
     L.append("")
-    L.append(
-        "| payload | ops | commit | replace | set attr | fan-out | index (µs/op, once) |"
-    )
+    L.append("| payload | ops | commit | replace | set attr | fan-out | index (µs/op, once) |")
     L.append("|---|---:|---:|---:|---:|---:|---:|")
     for r in sizes:
         assert r.commit and r.replace and r.set_attr
@@ -1464,7 +1473,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--edit-rounds", type=int, default=5, help="interleaved rounds the edits are split in"
     )
     ap.add_argument(
-        "--cold-reps", type=int, default=3, help=argparse.SUPPRESS  # unused, kept for old command lines
+        "--cold-reps",
+        type=int,
+        default=3,
+        help=argparse.SUPPRESS,  # unused, kept for old command lines
     )
     ap.add_argument("--kept", type=int, default=1000, help="kept snapshots (default 1000)")
     ap.add_argument("--kept-size", default="100k")

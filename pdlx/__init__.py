@@ -30,7 +30,9 @@ def parse(
     return _parse(text, name, allow_unregistered=allow_unregistered, context=context)
 
 
-def parse_file(path: str, *, allow_unregistered: bool = True, context: Context | None = None) -> Snapshot:
+def parse_file(
+    path: str, *, allow_unregistered: bool = True, context: Context | None = None
+) -> Snapshot:
     with open(path, encoding="utf-8", errors="surrogateescape") as f:
         text = f.read()
     return parse(text, path, allow_unregistered=allow_unregistered, context=context)
@@ -68,7 +70,13 @@ class Result:
 
     __slots__ = ("diagnostics", "ok", "payload", "results")
 
-    def __init__(self, ok: bool, payload: Snapshot, diagnostics: list[Diagnostic], results: list[list[object]]) -> None:
+    def __init__(
+        self,
+        ok: bool,
+        payload: Snapshot,
+        diagnostics: list[Diagnostic],
+        results: list[list[object]],
+    ) -> None:
         self.ok = ok
         self.payload = payload
         self.diagnostics = diagnostics
@@ -87,13 +95,17 @@ def _check_verified(snap: Snapshot, context: Context | None) -> None:
         from pdlx.ir.deep import run_deep
         from pdlx.ir.verifier import verify
 
-        errors = [d for d in run_deep(lambda: verify(snap, context)) if d.severity is Severity.ERROR]
+        errors = [
+            d for d in run_deep(lambda: verify(snap, context)) if d.severity is Severity.ERROR
+        ]
         snap._derived[key] = errors  # type: ignore[index]
     if errors:
         raise DiagnosticError(errors)
 
 
-def _as_snapshot(x: Snapshot | str | os.PathLike[str], name: str, context: Context | None) -> Snapshot:
+def _as_snapshot(
+    x: Snapshot | str | os.PathLike[str], name: str, context: Context | None
+) -> Snapshot:
     """A snapshot, MLIR text (named `name` in diagnostics) or a file path
     (a `pathlib.Path`; named by its path)."""
     if isinstance(x, Snapshot):
@@ -165,7 +177,13 @@ def match_and_transform(
         if entry_op is None:
             from pdlx.ir.verifier import op_diag
 
-            sink.emit(op_diag(transform, transform.root, f"could not find a nested named sequence with name: {entry}"))
+            sink.emit(
+                op_diag(
+                    transform,
+                    transform.root,
+                    f"could not find a nested named sequence with name: {entry}",
+                )
+            )
             return Result(False, pay, sink.diagnostics, [])
         extra: list[list[object]] = []
         for a in args:
@@ -219,10 +237,16 @@ def collect_matching(
     _check_verified(pay, context)
     _check_verified(scr, context)
     if not isinstance(matcher, str):
-        raise TypeError(f"matcher: expected the name of a named sequence, got {type(matcher).__name__}")
-    run = run_deep(lambda: run_matcher(pay, scr, matcher.lstrip("@"), interpreted=interpreted, context=context))
+        raise TypeError(
+            f"matcher: expected the name of a named sequence, got {type(matcher).__name__}"
+        )
+    run = run_deep(
+        lambda: run_matcher(pay, scr, matcher.lstrip("@"), interpreted=interpreted, context=context)
+    )
     if not run.ok:
-        raise DiagnosticError([d for d in run.diagnostics if d.severity is Severity.ERROR] or run.diagnostics)
+        raise DiagnosticError(
+            [d for d in run.diagnostics if d.severity is Severity.ERROR] or run.diagnostics
+        )
     return [tuple(_view(pay, x) for x in m) for m in run.matches]
 
 
@@ -249,10 +273,19 @@ def explain(
     _check_verified(scr, context)
     recorder = Explainer(remarks=False)
     run = run_deep(
-        lambda: run_matcher(pay, scr, matcher.lstrip("@"), interpreted=interpreted, explain=recorder, context=context)
+        lambda: run_matcher(
+            pay,
+            scr,
+            matcher.lstrip("@"),
+            interpreted=interpreted,
+            explain=recorder,
+            context=context,
+        )
     )
     if not run.ok:
-        raise DiagnosticError([d for d in run.diagnostics if d.severity is Severity.ERROR] or run.diagnostics)
+        raise DiagnosticError(
+            [d for d in run.diagnostics if d.severity is Severity.ERROR] or run.diagnostics
+        )
     return recorder.explanation()
 
 

@@ -126,9 +126,7 @@ def parse_options(text: str, info: PassInfo) -> dict[str, str]:
             value = text[j:k]
             j = k
         if key not in info.options:
-            raise PipelineError(
-                f"no such option {key}" if info.options else f"no such option {key}"
-            )
+            raise PipelineError(f"no such option {key}")
         opts[key] = value
         i = j
     return opts
@@ -180,7 +178,9 @@ def list_option(opts: dict[str, str], key: str) -> list[str]:
     return [x for x in v.split(",") if x] if v else []
 
 
-def run_pipeline(snap: Snapshot, pipeline: Sequence[PassInstance], pctx: PassContext) -> Snapshot | None:
+def run_pipeline(
+    snap: Snapshot, pipeline: Sequence[PassInstance], pctx: PassContext
+) -> Snapshot | None:
     """Run the passes in order; verify after each (mlir-opt's default)."""
     from pdlx.ir.verifier import verify
     from pdlx.timing import maybe

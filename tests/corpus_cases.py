@@ -40,7 +40,7 @@ def error_runs() -> list[Run]:
     for case in sorted(d.glob("*.mlir")):
         first = case.read_bytes().split(b"\n", 1)[0].decode("utf-8", "replace")
         if first.startswith("// FLAGS:"):
-            flags = tuple(shlex.split(first[len("// FLAGS:"):]))
+            flags = tuple(shlex.split(first[len("// FLAGS:") :]))
         else:
             flags = ("--allow-unregistered-dialect", "--mlir-print-op-generic")
         stem = case.with_suffix("")
@@ -53,7 +53,13 @@ def error_runs() -> list[Run]:
         if b"// ALSO: noallow" in head:
             nf = tuple(f for f in flags if f != "--allow-unregistered-dialect")
             runs.append(
-                Run(case, nf, Path(f"{stem}.noallow.out"), Path(f"{stem}.noallow.err"), Path(f"{stem}.noallow.rc"))
+                Run(
+                    case,
+                    nf,
+                    Path(f"{stem}.noallow.out"),
+                    Path(f"{stem}.noallow.err"),
+                    Path(f"{stem}.noallow.rc"),
+                )
             )
     return runs
 
@@ -65,13 +71,21 @@ def generic_runs() -> list[Run]:
         stem = case.with_suffix("")
         g = Path(f"{stem}.generic.out")
         if g.exists():
-            runs.append(Run(case, ("--allow-unregistered-dialect", "--mlir-print-op-generic"), g, None, None))
+            runs.append(
+                Run(
+                    case, ("--allow-unregistered-dialect", "--mlir-print-op-generic"), g, None, None
+                )
+            )
         dbg = Path(f"{stem}.debuginfo.out")
         if dbg.exists():
             runs.append(
                 Run(
                     case,
-                    ("--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo"),
+                    (
+                        "--allow-unregistered-dialect",
+                        "--mlir-print-op-generic",
+                        "--mlir-print-debuginfo",
+                    ),
                     dbg,
                     None,
                     None,

@@ -46,18 +46,42 @@ FLAGS = (
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(data=st.binary(max_size=300), flags=st.sampled_from(FLAGS))
 def test_random_bytes(tmp_path: Path, data: bytes, flags: tuple[str, ...]) -> None:
     check(*run_bytes(data, *flags, tmp=tmp_path))
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(
     seed=st.sampled_from(SEEDS),
     cut=st.floats(min_value=0.0, max_value=1.0),
     edits=st.lists(
-        st.tuples(st.floats(0.0, 1.0), st.sampled_from([b"", b"\xff", b"{", b"}", b"(", b'"', b"%0", b"^bb0:", b"\x00", b"loc(", b"-", b"99999999999999999999999", b"<", b">"])),
+        st.tuples(
+            st.floats(0.0, 1.0),
+            st.sampled_from(
+                [
+                    b"",
+                    b"\xff",
+                    b"{",
+                    b"}",
+                    b"(",
+                    b'"',
+                    b"%0",
+                    b"^bb0:",
+                    b"\x00",
+                    b"loc(",
+                    b"-",
+                    b"99999999999999999999999",
+                    b"<",
+                    b">",
+                ]
+            ),
+        ),
         max_size=4,
     ),
     flags=st.sampled_from(FLAGS),
@@ -79,7 +103,9 @@ def test_deep_nesting_10000(tmp_path: Path) -> None:
     rc, out, err = run_bytes(text.encode(), "--allow-unregistered-dialect", tmp=tmp_path)
     assert rc == 0, err[:500]
     assert out.count('"a.op"()') == n
-    rc, out, err = run_bytes(text.encode(), "--allow-unregistered-dialect", "--mlir-print-op-generic", tmp=tmp_path)
+    rc, out, err = run_bytes(
+        text.encode(), "--allow-unregistered-dialect", "--mlir-print-op-generic", tmp=tmp_path
+    )
     assert rc == 0
     # The same nesting, unbalanced: a located error.
     rc, out, err = run_bytes(text[:-20].encode(), "--allow-unregistered-dialect", tmp=tmp_path)
@@ -91,7 +117,12 @@ def test_deep_nesting_walk_and_verify() -> None:
     from pdlx.syntax.parser import parse
 
     n = 10_000
-    text = '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n' + '"a.op"() ({\n' * n + "}) : () -> ()\n" * n + '"func.return"() : () -> ()\n}) : () -> ()\n'
+    text = (
+        '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+        + '"a.op"() ({\n' * n
+        + "}) : () -> ()\n" * n
+        + '"func.return"() : () -> ()\n}) : () -> ()\n'
+    )
     snap = parse(text, "deep.mlir", allow_unregistered=True)
     assert sum(1 for _ in snap.walk()) == n + 3
     assert sum(1 for _ in snap.walk(post_order=True)) == n + 3
@@ -115,7 +146,39 @@ def test_huge_and_duplicate(tmp_path: Path) -> None:
 
 def test_random_token_soup(tmp_path: Path) -> None:
     rnd = random.Random(1234)
-    tokens = ['"t.op"', "(", ")", "{", "}", "[", "]", "<", ">", ":", ",", "=", "->", "%0", "%1", "^bb0", "i32", "f32", "tensor", "loc", "dense", "#a", "!t", "@s", "1", "1.0", '"s"', "\n", "//", "{-#", "#-}"]
+    tokens = [
+        '"t.op"',
+        "(",
+        ")",
+        "{",
+        "}",
+        "[",
+        "]",
+        "<",
+        ">",
+        ":",
+        ",",
+        "=",
+        "->",
+        "%0",
+        "%1",
+        "^bb0",
+        "i32",
+        "f32",
+        "tensor",
+        "loc",
+        "dense",
+        "#a",
+        "!t",
+        "@s",
+        "1",
+        "1.0",
+        '"s"',
+        "\n",
+        "//",
+        "{-#",
+        "#-}",
+    ]
     for _ in range(300):
         data = " ".join(rnd.choice(tokens) for _ in range(rnd.randint(1, 40)))
         check(*run_bytes(data.encode(), "--allow-unregistered-dialect", tmp=tmp_path))

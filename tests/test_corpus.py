@@ -44,8 +44,7 @@ XFAIL: dict[str, str] = {
         "10000 nested regions on purpose"
     ),
     "errors/vd_ok_remark.vd.out": (
-        "--test-symbol-uses (a test pass, here under --verify-diagnostics) is not a "
-        "pdlx-opt option"
+        "--test-symbol-uses (a test pass, here under --verify-diagnostics) is not a pdlx-opt option"
     ),
 }
 

@@ -107,7 +107,9 @@ def test_replace_op_and_listener() -> None:
         def notify_op_created(self, rewriter: Rewriter, op: int) -> None:
             events.append(("created", op))
 
-        def notify_op_replaced(self, rewriter: Rewriter, op: int, new_values: tuple[int, ...]) -> None:
+        def notify_op_replaced(
+            self, rewriter: Rewriter, op: int, new_values: tuple[int, ...]
+        ) -> None:
             events.append(("replaced", op))
 
         def notify_op_erased(self, rewriter: Rewriter, op: int) -> None:
@@ -122,7 +124,14 @@ def test_replace_op_and_listener() -> None:
     assert events == [("created", fused), ("replaced", add), ("erased", add)]
     assert add not in s2.ops and add in s.ops
     names = [s2.ops[o].name for o in s2.walk()]
-    assert names == ["builtin.module", "test.func", "test.matmul", "test.fused", "test.max", "test.return"]
+    assert names == [
+        "builtin.module",
+        "test.func",
+        "test.matmul",
+        "test.fused",
+        "test.max",
+        "test.return",
+    ]
     check_consistent(s2)
 
 

@@ -27,7 +27,9 @@ from pdlx.syntax.parser import parse
 
 HERE = Path(__file__).parent
 CORPUS = HERE / "corpus" / "pdl_run" / "lowering"
-UPSTREAM = Path(__file__).resolve().parent / "upstream" / "mlir" / "test" / "Conversion" / "PDLToPDLInterp"
+UPSTREAM = (
+    Path(__file__).resolve().parent / "upstream" / "mlir" / "test" / "Conversion" / "PDLToPDLInterp"
+)
 if not UPSTREAM.is_dir():
     UPSTREAM = HERE / "upstream" / "mlir" / "test" / "Conversion" / "PDLToPDLInterp"
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))

@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 
 from pdlx.dialects import ods
 from pdlx.dialects.registry import Context
-from pdlx.ir import Rewriter
-from pdlx.ir import uselist
+from pdlx.ir import Rewriter, uselist
 from pdlx.ir.uselist import SMALL, UseChunks, add_use, as_tuple, pack, remove_use
 from pdlx.ir.verifier import verify
 from pdlx.syntax.format import FormatError
@@ -268,7 +267,7 @@ def test_line_templates_on_errors_and_locations() -> None:
         "  %4 = arith.addf %3, %0 : f32",  # redefinition of %4
         "  %5 = arith.addf %3, %nope : f32",  # undefined value
         "  %5 = arith.addf %3, %0 : f64",  # type mismatch with the uses' types
-        "  %5 = arith.addf %3, %0 : f32 loc(\"x\":1:2)",  # locations are never templated
+        '  %5 = arith.addf %3, %0 : f32 loc("x":1:2)',  # locations are never templated
     ]
     for line in bad_lines:
         text = "\n".join([*body, line, *tail]) + "\n"

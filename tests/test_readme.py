@@ -31,7 +31,9 @@ def test_try_it_command_runs_the_example(monkeypatch: pytest.MonkeyPatch) -> Non
     assert out.getvalue().count('"test.fused"') == 4
 
 
-def test_python_example_runs(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_python_example_runs(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     (code,) = _blocks("python")
     monkeypatch.chdir(REPO)
     exec(compile(code, "README.md", "exec"), {"__name__": "readme"})

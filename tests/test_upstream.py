@@ -10,9 +10,8 @@ from them.
 
 from __future__ import annotations
 
-import pytest
-
 import lit
+import pytest
 
 # Files mlir-opt 22 itself fails: not targets (BASELINE.md, "usable: no").
 NOT_MLIR_22 = {
@@ -48,7 +47,11 @@ def _cases() -> list[object]:
             marks = []
             key = rl.id.rsplit("::", 1)[0]
             if key in NOT_MLIR_22:
-                marks.append(pytest.mark.xfail(strict=True, reason="not an MLIR 22 target: " + NOT_MLIR_22[key]))
+                marks.append(
+                    pytest.mark.xfail(
+                        strict=True, reason="not an MLIR 22 target: " + NOT_MLIR_22[key]
+                    )
+                )
             elif rl.id in NOT_YET:
                 marks.append(pytest.mark.xfail(strict=True, reason=NOT_YET[rl.id]))
             out.append(pytest.param(rl, id=rl.id, marks=marks))

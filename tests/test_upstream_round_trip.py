@@ -22,7 +22,9 @@ FILES = sorted(UPSTREAM.rglob("*.mlir"))
 FLAGS = ["--allow-unregistered-dialect", "--split-input-file"]
 
 
-@pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 not installed (apt-get install mlir-22-tools)")
+@pytest.mark.skipif(
+    MLIR_OPT is None, reason="mlir-opt-22 not installed (apt-get install mlir-22-tools)"
+)
 @pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(UPSTREAM)) for p in FILES])
 def test_upstream_file_round_trips_like_mlir_opt(path: Path) -> None:
     assert MLIR_OPT is not None

@@ -1508,13 +1508,14 @@ def install_type(ctx: Context, cls: type) -> None:
     d.types[cls.mnemonic] = cls
     if d.type_parser is None:
         d.type_parser = _symbol_parser(d.types, "type")
-    if cls.assembly_format is not None and cls.parse_parameters.__func__ is (  # type: ignore[attr-defined]
-        _DialectSymbol.parse_parameters.__func__  # type: ignore[attr-defined]
+    if (
+        cls.assembly_format is not None
+        and cls.parse_parameters.__func__ is _DialectSymbol.parse_parameters.__func__  # type: ignore[attr-defined]
+        and not _DEFER_FORMATS.get()  # see deferred_formats
     ):
-        if not _DEFER_FORMATS.get():  # see deferred_formats
-            from pdlx.syntax.format import param_format
+        from pdlx.syntax.format import param_format
 
-            param_format(cls)  # compile now: a bad format is reported at definition time
+        param_format(cls)  # compile now: a bad format is reported at definition time
 
 
 def install_attr(ctx: Context, cls: type) -> None:
@@ -1524,13 +1525,14 @@ def install_attr(ctx: Context, cls: type) -> None:
     d.attrs[cls.mnemonic] = cls
     if d.attr_parser is None:
         d.attr_parser = _symbol_parser(d.attrs, "attr")
-    if cls.assembly_format is not None and cls.parse_parameters.__func__ is (  # type: ignore[attr-defined]
-        _DialectSymbol.parse_parameters.__func__  # type: ignore[attr-defined]
+    if (
+        cls.assembly_format is not None
+        and cls.parse_parameters.__func__ is _DialectSymbol.parse_parameters.__func__  # type: ignore[attr-defined]
+        and not _DEFER_FORMATS.get()  # see deferred_formats
     ):
-        if not _DEFER_FORMATS.get():  # see deferred_formats
-            from pdlx.syntax.format import param_format
+        from pdlx.syntax.format import param_format
 
-            param_format(cls)
+        param_format(cls)
 
 
 def _symbol_parser(table: dict[str, type], kind: str) -> Callable[..., Any]:

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, overload
+from typing import TYPE_CHECKING, Any, Final, TypeVar, overload
 
 from pdlx.ir.types import FloatType, IntegerType, NoneType, TextSink, Type, i1, i64
 
 if TYPE_CHECKING:
     pass
+
+_T = TypeVar("_T")
 
 
 class Attribute:
@@ -64,7 +66,7 @@ TRUE: Final = IntegerAttr(1, i1)
 FALSE: Final = IntegerAttr(0, i1)
 
 
-def BoolAttr(value: bool) -> IntegerAttr:  # noqa: N802 - mirrors MLIR's name
+def BoolAttr(value: bool) -> IntegerAttr:  # named as MLIR's BoolAttr
     return TRUE if value else FALSE
 
 
@@ -171,11 +173,16 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
         return DictionaryAttr(tuple(sorted(d.items())))
 
     def print(self, p: TextSink) -> str:
-        return "{" + p.attr_entries(self.entries) + "}"  # type: ignore[attr-defined]
+        # attr_entries is a Printer method, not part of the TextSink protocol
+        return "{" + p.attr_entries(self.entries) + "}"  # type: ignore[attr-defined,no-any-return]
 
     def __getitem__(self, key: str) -> Attribute:
         return self._index[key]
 
+    @overload
+    def get(self, key: str, /) -> Attribute | None: ...
+    @overload
+    def get(self, key: str, default: Attribute | _T, /) -> Attribute | _T: ...
     def get(self, key: str, default: Any = None) -> Any:
         return self._index.get(key, default)
 

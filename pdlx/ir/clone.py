@@ -30,7 +30,12 @@ def clone_op(src: Snapshot, op: int, rw: Rewriter, value_map: dict[int, int] | N
 
 
 def _clone(
-    src: Snapshot, op: int, rw: Rewriter, vmap: dict[int, int], bmap: dict[int, int], created: list[int]
+    src: Snapshot,
+    op: int,
+    rw: Rewriter,
+    vmap: dict[int, int],
+    bmap: dict[int, int],
+    created: list[int],
 ) -> int:
     rec = src.ops[op]
     # Blocks may be referenced (successors) before they are cloned: create

@@ -164,24 +164,27 @@ class SourceLoc(FileLineColLoc):
         self.source = source
         self.offset = offset
 
-    @property  # type: ignore[override]
-    def filename(self) -> str:
+    # The base class's fields as read-only properties computed from the
+    # offset (mypy: "Cannot override writeable attribute with read-only
+    # property"); nothing assigns them on a SourceLoc.
+    @property
+    def filename(self) -> str:  # type: ignore[override]
         return self.source.name
 
-    @property  # type: ignore[override]
-    def line(self) -> int:
+    @property
+    def line(self) -> int:  # type: ignore[override]
         return self.source.line_col(self.offset)[0]
 
-    @property  # type: ignore[override]
-    def col(self) -> int:
+    @property
+    def col(self) -> int:  # type: ignore[override]
         return self.source.line_col(self.offset)[1]
 
-    @property  # type: ignore[override]
-    def end_line(self) -> None:
+    @property
+    def end_line(self) -> None:  # type: ignore[override]
         return None
 
-    @property  # type: ignore[override]
-    def end_col(self) -> None:
+    @property
+    def end_col(self) -> None:  # type: ignore[override]
         return None
 
     def file_line_col(self) -> tuple[str, int, int] | None:
@@ -241,14 +244,18 @@ class FusedLoc(Location):
         return None
 
 
-def fused_loc(locations: list[Location] | tuple[Location, ...], metadata: Attribute | None = None) -> Location:
+def fused_loc(
+    locations: list[Location] | tuple[Location, ...], metadata: Attribute | None = None
+) -> Location:
     """A fused location normalised as MLIR's FusedLoc::get does: nested fused
     locations with the same metadata are flattened, unknown and repeated
     members dropped, and a lone member without metadata stands for itself."""
     out: list[Location] = []
     seen: set[Location] = set()
     for loc in locations:
-        members = loc.locations if isinstance(loc, FusedLoc) and loc.metadata == metadata else (loc,)
+        members = (
+            loc.locations if isinstance(loc, FusedLoc) and loc.metadata == metadata else (loc,)
+        )
         for m in members:
             if isinstance(m, UnknownLoc) or m in seen:
                 continue

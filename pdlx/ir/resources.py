@@ -56,13 +56,18 @@ def render(referenced_blobs: list[tuple[str, str]], external: tuple[Group, ...])
 
     sections: list[str] = []
     if referenced_blobs:
-        lines = ",\n".join(f"      {keyword_or_string(k)}: {render_value(('blob', v))}" for k, v in referenced_blobs)
+        lines = ",\n".join(
+            f"      {keyword_or_string(k)}: {render_value(('blob', v))}"
+            for k, v in referenced_blobs
+        )
         sections.append(f"  dialect_resources: {{\n    builtin: {{\n{lines}\n    }}\n  }}")
     groups = [(g, entries) for g, entries in external if entries]
     if groups:
         parts = []
         for g, entries in groups:
-            lines = ",\n".join(f"      {keyword_or_string(k)}: {render_value(v)}" for k, v in entries)
+            lines = ",\n".join(
+                f"      {keyword_or_string(k)}: {render_value(v)}" for k, v in entries
+            )
             parts.append(f"    {keyword_or_string(g)}: {{\n{lines}\n    }}")
         sections.append("  external_resources: {\n" + ",\n".join(parts) + "\n  }")
     if not sections:

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any, Final
 
 import immutables
 
-from pdlx.ir.resources import NO_RESOURCES, Resources
 from pdlx.ir.records import NO_ID, BlockRecord, OpRecord, RegionRecord, ValueRecord
-from pdlx.ir.uselist import Use, UseList, as_tuple, pack
+from pdlx.ir.resources import NO_RESOURCES, Resources
+from pdlx.ir.uselist import Use as Use  # re-exported (rewriter.py imports it from here)
+from pdlx.ir.uselist import UseList, as_tuple, pack
 
 if TYPE_CHECKING:
     from pdlx.ir.views import Block, Operation, Region, Value
@@ -157,7 +158,9 @@ class Snapshot:
         # Frames (op, its record, its blocks, next block index, next op in the
         # current block; 0 = take the next block's first op).
         srec = ops[start]
-        stack: list[tuple[int, Any, list[int], int, int]] = [(start, srec, region_blocks(srec), 0, 0)]
+        stack: list[tuple[int, Any, list[int], int, int]] = [
+            (start, srec, region_blocks(srec), 0, 0)
+        ]
         while stack:
             o, orec, bl, bi, cur = stack.pop()
             while True:
@@ -224,7 +227,7 @@ class Snapshot:
                 {v: pack(tuple(sorted(lst, reverse=True))) for v, lst in acc.items()}
             )
             self._derived["uses"] = idx
-        return idx  # type: ignore[no-any-return]
+        return idx
 
     def uses(self, value_id: int) -> tuple[Use, ...]:
         return as_tuple(self.uses_index().get(value_id, ()))

@@ -26,7 +26,7 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
-from typing import Final, Union
+from typing import Final, TypeAlias
 
 Use = tuple[int, int]
 """(user op id, operand index)."""
@@ -97,7 +97,7 @@ class UseChunks:
         return f"UseChunks({self.as_tuple()!r})"
 
 
-UseList = Union[tuple[Use, ...], UseChunks]
+UseList: TypeAlias = tuple[Use, ...] | UseChunks
 
 
 def pack(uses: tuple[Use, ...]) -> UseList:
@@ -117,10 +117,10 @@ def add_use(cur: UseList, u: Use) -> UseList:
     """`cur` with `u` inserted in order."""
     if type(cur) is tuple:
         if not cur or cur[0] < u:  # the newest user: the common case
-            new = (u,) + cur
+            new = (u,) + cur  # noqa: RUF005 - concatenation is faster than unpacking
         else:
             i = bisect_left(cur, _key(u), key=_key)
-            new = cur[:i] + (u,) + cur[i:]
+            new = cur[:i] + (u,) + cur[i:]  # noqa: RUF005 - as above
         return new if len(new) <= SMALL else pack(new)
     assert isinstance(cur, UseChunks)
     if not _packable(u):
@@ -133,7 +133,7 @@ def add_use(cur: UseList, u: Use) -> UseList:
     new_heads = array("Q", heads)
     if len(c) > 2 * CHUNK:
         half = len(c) // 2
-        parts = (c[:half], c[half:])
+        parts: tuple[array[int], ...] = (c[:half], c[half:])
         new_heads[ci : ci + 1] = array("Q", (c[0], c[half]))
     else:
         parts = (c,)
@@ -166,6 +166,6 @@ def remove_use(cur: UseList, u: Use) -> UseList:
     new_heads = array("Q", heads)
     if c:
         new_heads[ci] = c[0]
-        return UseChunks(chunks[:ci] + (c,) + chunks[ci + 1 :], new_heads, size)
+        return UseChunks(chunks[:ci] + (c,) + chunks[ci + 1 :], new_heads, size)  # noqa: RUF005
     del new_heads[ci]
     return UseChunks(chunks[:ci] + chunks[ci + 1 :], new_heads, size)

@@ -27,11 +27,7 @@ class _View:
         self.id = id
 
     def __eq__(self, other: object) -> bool:
-        return (
-            type(other) is type(self)
-            and other.id == self.id  # type: ignore[attr-defined]
-            and other.snapshot is self.snapshot  # type: ignore[attr-defined]
-        )
+        return type(other) is type(self) and other.id == self.id and other.snapshot is self.snapshot
 
     def __hash__(self) -> int:
         return hash(self.id)

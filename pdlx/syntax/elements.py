@@ -200,7 +200,9 @@ def _parse_array(p: Parser) -> Attribute:
     except ParseError as e:
         if not getattr(e, "lexical", False):
             e.diagnostics.append(
-                Diagnostic(Severity.ERROR, p.loc_at(type_loc), "expected an integer or floating point type")
+                Diagnostic(
+                    Severity.ERROR, p.loc_at(type_loc), "expected an integer or floating point type"
+                )
             )
         raise
     pos = _Positions()

@@ -47,14 +47,26 @@ _TOKEN_RE: Final = re.compile(
   | (?P<float>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
   | (?P<hexint>0x[0-9a-fA-F]+)
   | (?P<integer>[0-9]+)
-  | (?P<string>""" + _STRING + r""")
-  | (?P<percent>%""" + _SUFFIX + r""")
-  | (?P<caret>\^""" + _SUFFIX + r""")
+  | (?P<string>"""
+    + _STRING
+    + r""")
+  | (?P<percent>%"""
+    + _SUFFIX
+    + r""")
+  | (?P<caret>\^"""
+    + _SUFFIX
+    + r""")
   | (?P<fmbegin>\{-\#)
   | (?P<fmend>\#-\})
-  | (?P<hash>\#""" + _SUFFIX + r""")
-  | (?P<bang>!""" + _SUFFIX + r""")
-  | (?P<at>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|""" + _STRING + r"""))
+  | (?P<hash>\#"""
+    + _SUFFIX
+    + r""")
+  | (?P<bang>!"""
+    + _SUFFIX
+    + r""")
+  | (?P<at>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|"""
+    + _STRING
+    + r"""))
   | (?P<punct>->|\.\.\.|[()\[\]{}<>,:=?*+|/-])
     """,
     re.VERBOSE,

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any, Final, NoReturn
+from typing import Any, Final, Literal, NoReturn
 
 import immutables
 
@@ -89,7 +89,9 @@ _WS_AFTER_OP: Final = re.compile(r"[ \t]*(?://[^\n]*)?(?:\n|\Z)")
 _LINE_SSA: Final = re.compile(r'"(?:[^"\\\n]|\\.)*"|%[a-zA-Z0-9$._-]+(?:#[0-9]+)?')
 _LINE_SSA_SPLIT: Final = re.compile(r"(%[a-zA-Z0-9$._-]+(?:#[0-9]+)?)")
 _LINE_RESULT: Final = re.compile(r"(%[a-zA-Z0-9$._-]+)[ \t]*=[ \t]*")
-_LINE_UNTEMPLATED: Final = re.compile(r"\^|\bloc\(|dense_resource|distinct\[|\{[ \t]*(?://[^\n]*)?\Z")
+_LINE_UNTEMPLATED: Final = re.compile(
+    r"\^|\bloc\(|dense_resource|distinct\[|\{[ \t]*(?://[^\n]*)?\Z"
+)
 _TRIVIA: Final = re.compile(r"(?:\s|//[^\n]*)*\Z")
 LINE_TEMPLATES = True
 """Whether `Parser._template_ops` may reuse line templates (tests turn it
@@ -217,7 +219,9 @@ class Parser:
         self.type_aliases: dict[str, T.Type] = {}
         # `loc(#alias)` seen before `#alias = ...`: (alias, offset, setter,
         # owner: ("op", id) or ("arg", value id), when known).
-        self.deferred_locs: list[tuple[str, int, Callable[[Location], None], Any]] = []
+        self.deferred_locs: list[
+            tuple[str, int, Callable[[Location], None], Callable[[], tuple[str, int]] | None]
+        ] = []
         self.fty_cache: dict[str, T.FunctionType | None] = {}
         self._fast_names: dict[str, bool] = {}
         self._templates: dict[tuple[Any, ...], tuple[Any, ...] | None] = {}
@@ -404,7 +408,9 @@ class Parser:
         if name in self.attr_aliases:
             self.error_at(tok.start, f"redefinition of attribute alias id '{name}'")
         if "." in name:
-            self.error_at(tok.start, "attribute names with a '.' are reserved for dialect-defined names")
+            self.error_at(
+                tok.start, "attribute names with a '.' are reserved for dialect-defined names"
+            )
         self.advance()
         self.expect("=", "expected '=' in attribute alias definition")
         attr = self.parse_attribute()
@@ -512,7 +518,9 @@ class Parser:
             try:
                 lex(self.text, e.resume)
             except LexError as e2:
-                err = ParseError([first, Diagnostic(Severity.ERROR, self.loc_at(e2.offset), e2.message)])
+                err = ParseError(
+                    [first, Diagnostic(Severity.ERROR, self.loc_at(e2.offset), e2.message)]
+                )
                 err.lexical = True
                 raise err from None
             spelling = self.text[e.offset : e.resume]
@@ -520,7 +528,9 @@ class Parser:
                 why = f"expected hex string blob for key '{key}'"
             else:
                 why = f"expected string value for key '{key}'"
-            raise ParseError([first, Diagnostic(Severity.ERROR, self.loc_at(e.offset), why)]) from None
+            raise ParseError(
+                [first, Diagnostic(Severity.ERROR, self.loc_at(e.offset), why)]
+            ) from None
 
     def _resource_value(self, key: str, v: Token, blobs_only: bool) -> tuple[str, object]:
         """`ParsedResourceEntry`: the entry's kind from its token (a string
@@ -529,11 +539,16 @@ class Parser:
         is_blob = v.text.startswith('"0x')
         if blobs_only or is_blob:
             data = v.text[3:-1] if is_blob and v.kind is L.STRING else None
-            if data is None or len(data) % 2 or any(c not in "0123456789abcdefABCDEF" for c in data):
+            if (
+                data is None
+                or len(data) % 2
+                or any(c not in "0123456789abcdefABCDEF" for c in data)
+            ):
                 self.error_at(v.start, f"expected hex string blob for key '{key}'")
             if len(data) < 8:
                 self.error_at(
-                    v.start, f"expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                    v.start,
+                    f"expected hex string blob for key '{key}' to encode alignment in first 4 bytes",
                 )
             align = int.from_bytes(bytes.fromhex(data[:8]), "little")
             if align and align & (align - 1):
@@ -630,7 +645,9 @@ class Parser:
             ids.append(new_id())
         return ids
 
-    def define_results(self, groups: list[tuple[str, int, int]], result_ids: tuple[int, ...]) -> None:
+    def define_results(
+        self, groups: list[tuple[str, int, int]], result_ids: tuple[int, ...]
+    ) -> None:
         """Bind result names (`%a`, `%b:2`) to the op's results."""
         scope = self.scopes[-1]
         names = scope.region_names[-1]
@@ -758,7 +775,7 @@ class Parser:
                 ok = fast_names[name] = self._fast_name_ok(name)
             if not ok:
                 return pos
-            fty = fty_cache.get(fty_text, False)
+            fty: T.FunctionType | Literal[False] | None = fty_cache.get(fty_text, False)
             if fty is False:
                 fty = fty_cache[fty_text] = self._parse_cached_function_type(m.start(5), m.end(5))
             if fty is None:
@@ -773,7 +790,8 @@ class Parser:
                     operands.append(v)
             if len(operands) != len(inputs):
                 return pos
-            for v, t in zip(operands, inputs):
+            # lengths checked above; strict= would make zip() twice as slow
+            for v, t in zip(operands, inputs):  # noqa: B905
                 have = vrecs[v].type
                 if have is not t and have != t:
                     return pos
@@ -914,9 +932,9 @@ class Parser:
                 r = new_id()
                 vrecs[r] = make_value_record(rtypes[0], op, 0, False, None)
                 results = (r,)
-                values[res] = r  # type: ignore[index]
-                scope.def_offsets[res] = pos  # type: ignore[index]
-                scope.region_names[-1].append(res)  # type: ignore[arg-type]
+                values[res] = r
+                scope.def_offsets[res] = pos
+                scope.region_names[-1].append(res)
             orecs[op] = make_op_record(
                 name, tuple(operands), results, attrs, props, (), (), block,
                 SourceLoc(self.source, self.base + head + delta),
@@ -1087,7 +1105,9 @@ class Parser:
         def fail(why: str) -> NoReturn:
             raise ParseError(
                 Diagnostic(
-                    Severity.ERROR, src_loc, f"invalid properties {given} for op {opdef.name}: {why}"
+                    Severity.ERROR,
+                    src_loc,
+                    f"invalid properties {given} for op {opdef.name}: {why}",
                 )
             )
 
@@ -1238,41 +1258,44 @@ class Parser:
             e[2] = tok.start
         block = e[0]
         args: list[int] = []
-        if self.consume_if("("):
-            # MLIR's parseOptionalBlockArgList: `%name(#N)? : type loc(...)?`,
-            # each defined once its location is read.
-            if not self.consume_if(")"):
-                idx = 0
-                while True:
-                    name, num, off = self.parse_ssa_use()
-                    if num:
-                        name = f"{name}#{num}"
-                    self.expect(":", "expected ':' and type for SSA operand")
-                    t = self.parse_type()
-                    # [explicit location, argument id], filled in either order (a
-                    # `#loc` alias may be resolved at the end of the file).
-                    cell: list[Any] = [None, None]
+        # MLIR's parseOptionalBlockArgList: `%name(#N)? : type loc(...)?`,
+        # each defined once its location is read.
+        if self.consume_if("(") and not self.consume_if(")"):
+            idx = 0
+            while True:
+                name, num, off = self.parse_ssa_use()
+                if num:
+                    name = f"{name}#{num}"
+                self.expect(":", "expected ':' and type for SSA operand")
+                t = self.parse_type()
+                # [explicit location, argument id], filled in either order (a
+                # `#loc` alias may be resolved at the end of the file).
+                cell: list[Any] = [None, None]
 
-                    def set_arg_loc(lc: Location, cell: list[Any] = cell) -> None:
-                        cell[0] = lc
-                        if cell[1] is not None:
-                            r = self.values[cell[1]]
-                            self.values[cell[1]] = make_value_record(r.type, r.owner, r.index, True, lc)
+                def set_arg_loc(lc: Location, cell: list[Any] = cell) -> None:
+                    cell[0] = lc
+                    if cell[1] is not None:
+                        r = self.values[cell[1]]
+                        self.values[cell[1]] = make_value_record(r.type, r.owner, r.index, True, lc)
 
-                    if self.is_keyword("loc"):
-                        self.advance()
-                        self.expect("(", "expected '(' in location")
-                        self.parse_location_body(set_arg_loc, lambda cell=cell: ("arg", cell[1]))
-                        self.expect(")", "expected ')' in location")
-                    arg = self._define_block_arg(name, off, t, block, idx)
-                    cell[1] = arg
-                    if cell[0] is not None:
-                        set_arg_loc(cell[0])
-                    args.append(arg)
-                    idx += 1
-                    if not self.consume_if(","):
-                        break
-                self.expect(")", "expected ')'")
+                if self.is_keyword("loc"):
+                    self.advance()
+                    self.expect("(", "expected '(' in location")
+
+                    def arg_owner(cell: list[Any] = cell) -> tuple[str, int]:
+                        return ("arg", cell[1])
+
+                    self.parse_location_body(set_arg_loc, arg_owner)
+                    self.expect(")", "expected ')' in location")
+                arg = self._define_block_arg(name, off, t, block, idx)
+                cell[1] = arg
+                if cell[0] is not None:
+                    set_arg_loc(cell[0])
+                args.append(arg)
+                idx += 1
+                if not self.consume_if(","):
+                    break
+            self.expect(")", "expected ')'")
         self.expect(":", "expected ':' after block name")
         self.parse_block_body(block, region, tuple(args))
         return block  # type: ignore[no-any-return]
@@ -1281,7 +1304,9 @@ class Parser:
         scope = self.scopes[-1]
         if name in scope.values:
             prev = scope.def_offsets.get(name, offset)
-            d = Diagnostic(Severity.ERROR, self.loc_at(offset), f"redefinition of SSA value '{name}'")
+            d = Diagnostic(
+                Severity.ERROR, self.loc_at(offset), f"redefinition of SSA value '{name}'"
+            )
             d.attach_note("previously defined here", self.loc_at(prev))
             raise ParseError(d)
         v = scope.forward.pop(name, None)
@@ -1333,7 +1358,9 @@ class Parser:
         for i, o in enumerate(ops):
             links[o] = (prev, ops[i + 1] if i + 1 < n else NO_ID)
             prev = o
-        self.blocks[block] = BlockRecord(args, region, ops[0] if ops else NO_ID, ops[-1] if ops else NO_ID)
+        self.blocks[block] = BlockRecord(
+            args, region, ops[0] if ops else NO_ID, ops[-1] if ops else NO_ID
+        )
 
     # ------------------------------------------------------------------
     # Types
@@ -1495,7 +1522,9 @@ class Parser:
         el = self.parse_type()
         self.expect(">", "expected '>' in vector type")
         if not isinstance(el, (T.IntegerType, T.IndexType, T.FloatType)):
-            self.error_at(loc, "failed to verify 'elementType': VectorElementTypeInterface instance")
+            self.error_at(
+                loc, "failed to verify 'elementType': VectorElementTypeInterface instance"
+            )
         if any(d <= 0 for d in dims):
             self.error_at(
                 loc,
@@ -1541,8 +1570,11 @@ class Parser:
             )
         if kind is L.PUNCT:
             return tok.text in ("{", "[", "-", "(")
-        return kind is not L.EOF and kind is not L.CARET and kind is not L.PERCENT and (
-            kind is not L.FILE_METADATA_BEGIN and kind is not L.FILE_METADATA_END
+        return (
+            kind is not L.EOF
+            and kind is not L.CARET
+            and kind is not L.PERCENT
+            and (kind is not L.FILE_METADATA_BEGIN and kind is not L.FILE_METADATA_END)
         )
 
     def parse_memref_type(self) -> T.Type:
@@ -1626,7 +1658,8 @@ class Parser:
         if d is not None:
             if d.type_parser is None:
                 self.error_at(
-                    L.skip_ws(self.text, data_loc), f"dialect '{dialect}' provides no type parsing hook"
+                    L.skip_ws(self.text, data_loc),
+                    f"dialect '{dialect}' provides no type parsing hook",
                 )
             return d.type_parser(self, dialect, data, data_loc)  # type: ignore[no-any-return]
         self._check_namespace(dialect, loc)
@@ -1794,8 +1827,10 @@ class Parser:
         tok = self.advance()
         text = tok.text
         if type is None:
-            type = self.parse_type() if self.consume_if(":") else (
-                T.f64 if tok.kind is L.FLOAT else T.i64
+            type = (
+                self.parse_type()
+                if self.consume_if(":")
+                else (T.f64 if tok.kind is L.FLOAT else T.i64)
             )
         if tok.kind is L.FLOAT:
             if not isinstance(type, T.FloatType):
@@ -1889,7 +1924,7 @@ class Parser:
             shown = attr_type if attr_type is not None else T.none
             self.error_at(
                 loc,
-                f'#{quote(dialect)}<"{data}"> : \'{shown}\' attribute created with '
+                f"#{quote(dialect)}<\"{data}\"> : '{shown}' attribute created with "
                 "unregistered dialect. If this is intended, please call "
                 "allowUnregisteredDialects() on the MLIRContext, or use "
                 "-allow-unregistered-dialect with the MLIR opt tool used",
@@ -1961,7 +1996,9 @@ class Parser:
                 if not e.lexical:
                     tok_ = self.tok
                     at = max(tok_.start - 1, 0) if tok_.kind is L.EOF else tok_.start
-                    e.diagnostics.append(Diagnostic(Severity.ERROR, self.loc_at(at), "expected attribute"))
+                    e.diagnostics.append(
+                        Diagnostic(Severity.ERROR, self.loc_at(at), "expected attribute")
+                    )
                 raise
             self.expect(">", "expected '>' to close distinct attribute")
         cache = self.__dict__.setdefault("_distinct", {})
@@ -2065,7 +2102,9 @@ class Parser:
             if self.tok.kind is L.INTEGER:
                 end_line = self._loc_uint("expected integer line number in FileLineColRange")
             if not self.is_punct(":"):
-                self.error_wrong_token("expected either integer or `:` post `to` in FileLineColRange")
+                self.error_wrong_token(
+                    "expected either integer or `:` post `to` in FileLineColRange"
+                )
             self.advance()
             end_col = self._loc_uint("expected integer column number in FileLineColRange")
             return FileLoc(s, line, col, end_line, end_col)
@@ -2123,9 +2162,13 @@ class Parser:
             rank = self._post_order_ranks(top_ops)
             unknown = len(rank)
 
-            def key(e: tuple[str, int, Callable[[Location], None], Any]) -> tuple[int, int]:
-                owner = e[3]() if e[3] is not None else None
-                return (rank.get(owner, unknown), e[1])
+            def key(
+                e: tuple[
+                    str, int, Callable[[Location], None], Callable[[], tuple[str, int]] | None
+                ],
+            ) -> tuple[int, int]:
+                owner = e[3]
+                return (unknown if owner is None else rank.get(owner(), unknown), e[1])
 
             entries = sorted(entries, key=key)
         for name, offset, setter, _ in entries:
@@ -2158,7 +2201,17 @@ def _split_inherent(
 
 
 _OPTIONAL_ATTR_KEYWORDS: Final = frozenset(
-    {"affine_map", "affine_set", "dense", "dense_resource", "false", "loc", "sparse", "true", "unit"}
+    {
+        "affine_map",
+        "affine_set",
+        "dense",
+        "dense_resource",
+        "false",
+        "loc",
+        "sparse",
+        "true",
+        "unit",
+    }
 )
 """Keywords that start an attribute in MLIR's `parseOptionalAttribute`
 (`array`, `strided`, `distinct` are not among them)."""

@@ -483,12 +483,15 @@ class OpPrinter(AsmPrinter):
             return None
         assert self.names is not None
         vget = self.names.value_names.get
-        parts = list(tpl)
+        # tpl is a tuple here; mypy cannot narrow away the _MISSING sentinel
+        parts = list(tpl)  # type: ignore[call-overload]
         for i in range(1, len(parts), 2):
             parts[i] = vget(operands[parts[i]], UNKNOWN_VALUE)
         return "".join(parts)
 
-    def _print_template(self, oid: int, rec: OpRecord, ind: int, hook: Any) -> tuple[Any, ...] | None:
+    def _print_template(
+        self, oid: int, rec: OpRecord, ind: int, hook: Any
+    ) -> tuple[Any, ...] | None:
         """The text `hook` prints for op, as (text, operand index, text, ...)."""
         from pdlx.syntax.asm import OpAsmPrinter
 

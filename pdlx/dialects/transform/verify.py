@@ -798,7 +798,10 @@ def verify_dialect_attribute(
             if not has_cycle(cg, comp):
                 continue
             if any(n < 0 for n in comp):
-                return [*warnings, _err(op, "contains a call to an external operation, which is not allowed")]
+                return [
+                    *warnings,
+                    _err(op, "contains a call to an external operation, which is not allowed"),
+                ]
             first = cg.owner[comp[0]]
             d = Diagnostic(
                 Severity.ERROR, snap.ops[first].loc, "recursion not allowed in named sequences"

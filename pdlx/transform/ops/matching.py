@@ -261,7 +261,9 @@ def _collect_compiled(
         walk = payload.post_order(root)
         if names is not None and explain is None:
             # Only the ops the first check can accept (a C-speed filter).
-            walk = [p for p, n in zip(walk, payload.post_order_names(root), strict=True) if n in names]
+            walk = [
+                p for p, n in zip(walk, payload.post_order_names(root), strict=True) if n in names
+            ]
         for p in walk:
             if names is not None and explain is not None and ops[p].name not in names:
                 explain.first_check_rejected(state, matcher, cm, p)

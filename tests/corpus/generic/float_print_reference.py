@@ -10,16 +10,17 @@ decode/encode.
 
 Usage: python3 float_print_reference.py f32 0x3DCCCCCD   ->  1.000000e-01
 """
-from fractions import Fraction
+
 import sys
+from fractions import Fraction
 
 # name: (precision incl. implicit bit, exponent bits, total bits)
 FORMATS = {
-    'f16': (11, 5, 16),
-    'bf16': (8, 8, 16),
-    'tf32': (11, 8, 19),
-    'f32': (24, 8, 32),
-    'f64': (53, 11, 64),
+    "f16": (11, 5, 16),
+    "bf16": (8, 8, 16),
+    "tf32": (11, 8, 19),
+    "f32": (24, 8, 32),
+    "f64": (53, 11, 64),
 }
 
 
@@ -60,7 +61,7 @@ def encode_nearest(fmt, sign, x):
     if m == (1 << p):
         m >>= 1
         E += 1
-    if E > bias:
+    if E > bias:  # noqa: SIM300 - E is the exponent, not a constant
         return signbit | (((1 << e) - 1) << (p - 1))
     if m < (1 << (p - 1)):
         return signbit | m  # subnormal
@@ -75,7 +76,7 @@ def _adjust_int(sig, exp, fprec):
     tens = (bits - required) * 59 // 196
     if not tens:
         return sig, exp
-    return sig // 10 ** tens, exp + tens  # truncation, not rounding!
+    return sig // 10**tens, exp + tens  # truncation, not rounding!
 
 
 def _adjust_digits(buf, exp, fprec):
@@ -84,31 +85,32 @@ def _adjust_digits(buf, exp, fprec):
     if n <= fprec:
         return buf, exp
     first = n - fprec
-    if buf[first - 1] < '5':
-        while first < n and buf[first] == '0':
+    if buf[first - 1] < "5":
+        while first < n and buf[first] == "0":
             first += 1
         return buf[first:], exp + first
     for i in range(first, n):
-        if buf[i] == '9':
+        if buf[i] == "9":
             first += 1
         else:
             buf[i] = chr(ord(buf[i]) + 1)
             break
     if first == n:
-        return ['1'], exp + first
+        return ["1"], exp + first
     return buf[first:], exp + first
 
 
-def apfloat_to_string(sign, sig, exp, precision_bits,
-                      format_precision=0, max_padding=3, truncate_zero=True):
+def apfloat_to_string(
+    sign, sig, exp, precision_bits, format_precision=0, max_padding=3, truncate_zero=True
+):
     """llvm::APFloat::toString for a finite value sig * 2**exp."""
-    out = '-' if sign else ''
+    out = "-" if sign else ""
     if sig == 0:
         if not max_padding:
             if truncate_zero:
-                return out + '0.0E+0'
-            return out + '0.0' + '0' * max(format_precision - 1, 0) + 'e+00'
-        return out + '0'
+                return out + "0.0E+0"
+            return out + "0.0" + "0" * max(format_precision - 1, 0) + "e+00"
+        return out + "0"
     if not format_precision:
         format_precision = 2 + precision_bits * 59 // 196
     tz = (sig & -sig).bit_length() - 1
@@ -140,26 +142,26 @@ def apfloat_to_string(sign, sig, exp, precision_bits,
         scientific = False if msd >= 0 else (-msd) > max_padding
     if scientific:
         exp += nd - 1
-        s = buf[nd - 1] + '.'
+        s = buf[nd - 1] + "."
         if nd == 1 and truncate_zero:
-            s += '0'
+            s += "0"
         else:
-            s += ''.join(buf[nd - 1 - i] for i in range(1, nd))
+            s += "".join(buf[nd - 1 - i] for i in range(1, nd))
         if not truncate_zero and format_precision > nd - 1:
-            s += '0' * (format_precision - nd + 1)
-        s += 'E' if truncate_zero else 'e'
-        s += '+' if exp >= 0 else '-'
+            s += "0" * (format_precision - nd + 1)
+        s += "E" if truncate_zero else "e"
+        s += "+" if exp >= 0 else "-"
         e = str(abs(exp))
         if not truncate_zero and len(e) < 2:
-            e = '0' + e
+            e = "0" + e
         return out + s + e
-    digits = ''.join(reversed(buf))
+    digits = "".join(reversed(buf))
     if exp >= 0:
-        return out + digits + '0' * exp
+        return out + digits + "0" * exp
     whole = exp + nd
     if whole > 0:
-        return out + digits[:whole] + '.' + digits[whole:]
-    return out + '0.' + '0' * (-whole) + digits
+        return out + digits[:whole] + "." + digits[whole:]
+    return out + "0." + "0" * (-whole) + digits
 
 
 def mlir_float_str(bits, fmt):
@@ -172,10 +174,10 @@ def mlir_float_str(bits, fmt):
         if encode_nearest(fmt, sign, abs(Fraction(s))) == bits:
             return s
         s = apfloat_to_string(sign, sig, exp, p)
-        if '.' in s:
+        if "." in s:
             return s
-    return '0x%X' % bits
+    return f"0x{bits:X}"
 
 
-if __name__ == '__main__':
+if __name__ == "__main__":
     print(mlir_float_str(int(sys.argv[2], 16), sys.argv[1]))
