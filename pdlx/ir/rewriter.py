@@ -67,6 +67,9 @@ class Rewriter:
         self._root = base.root
         self._touched: set[int] = set()
         """Ops whose operands changed while no def-use index was kept."""
+        self._journal: list[tuple[str, int, Any]] | None = None
+        """While recording (`begin_journal`): (map attribute, key, previous
+        value or `_MISSING`) for each write, to undo them."""
         self._start(base)
         # insertion point: (block, op before which to insert; NO_ID = at end)
         self._ip: tuple[int, int] | None = None
@@ -100,6 +103,53 @@ class Rewriter:
 
     def commit(self) -> Snapshot:
         return self.snapshot()
+
+    # -- journal (cheap checkpoints) ------------------------------------------
+
+    def begin_journal(self) -> bool:
+        """Start recording every write, so that `undo_journal` can take them
+        back: a checkpoint that costs nothing up front. A `snapshot()`
+        checkpoint costs little too, but the edits after it copy the paths
+        of the persistent maps they touch again, which for a small rewrite
+        is most of its cost. Needs the def-use index (False without it: use
+        a snapshot)."""
+        if self._uses is None:
+            return False
+        self._journal = []
+        return True
+
+    def end_journal(self) -> None:
+        """Keep the writes recorded since `begin_journal`."""
+        self._journal = None
+
+    def undo_journal(self) -> None:
+        """Take back every write since `begin_journal` (newest first)."""
+        journal = self._journal
+        self._journal = None
+        assert journal is not None
+        for attr, key, old in reversed(journal):
+            m = getattr(self, attr)
+            if old is _MISSING:
+                if key in m:
+                    del m[key]
+            else:
+                m[key] = old
+
+    def _put(self, attr: str, key: int, value: Any) -> None:
+        """`self.<attr>[key] = value`, recorded in the journal if one is kept."""
+        m = getattr(self, attr)
+        journal = self._journal
+        if journal is not None:
+            journal.append((attr, key, m.get(key, _MISSING)))
+        m[key] = value
+
+    def _del(self, attr: str, key: int) -> None:
+        """`del self.<attr>[key]`, recorded in the journal if one is kept."""
+        m = getattr(self, attr)
+        journal = self._journal
+        if journal is not None:
+            journal.append((attr, key, m[key]))
+        del m[key]
 
     # -- reading the current state ------------------------------------------
 
@@ -182,12 +232,12 @@ class Rewriter:
         results = []
         for i, t in enumerate(result_types):
             v = new_id()
-            self._values[v] = make_value_record(t, op, i, False, None)
+            self._put("_values", v, make_value_record(t, op, i, False, None))
             results.append(v)
         regions = []
         for _ in range(num_regions):
             r = new_id()
-            self._regions[r] = RegionRecord((), op)
+            self._put("_regions", r, RegionRecord((), op))
             regions.append(r)
         if attributes is None:
             attrs = EMPTY_DICT
@@ -196,9 +246,12 @@ class Rewriter:
         else:
             attrs = DictionaryAttr.of(attributes)
         ops = tuple(operands)
-        self._ops[op] = make_op_record(
-            name, ops, tuple(results), attrs, properties, tuple(regions),
-            tuple(successors), NO_ID, loc,
+        self._put(
+            "_ops", op,
+            make_op_record(
+                name, ops, tuple(results), attrs, properties, tuple(regions),
+                tuple(successors), NO_ID, loc,
+            ),
         )  # fmt: skip
         if self._uses is not None:
             for i, v in enumerate(ops):
@@ -228,20 +281,22 @@ class Rewriter:
         for i, t in enumerate(arg_types):
             v = new_id()
             loc = arg_locs[i] if arg_locs is not None else None
-            self._values[v] = make_value_record(t, b, i, True, loc)
+            self._put("_values", v, make_value_record(t, b, i, True, loc))
             args.append(v)
-        self._blocks[b] = BlockRecord(tuple(args), region)
+        self._put("_blocks", b, BlockRecord(tuple(args), region))
         rrec = self._regions[region]
         blocks = list(rrec.blocks)
         blocks.insert(len(blocks) if index is None else index, b)
-        self._regions[region] = RegionRecord(tuple(blocks), rrec.parent)
+        self._put("_regions", region, RegionRecord(tuple(blocks), rrec.parent))
         return b
 
     def add_block_argument(self, block: int, type: Type, loc: Location | None = None) -> int:
         brec = self._blocks[block]
         v = new_id()
-        self._values[v] = make_value_record(type, block, len(brec.args), True, loc)
-        self._blocks[block] = BlockRecord((*brec.args, v), brec.parent, brec.first, brec.last)
+        self._put("_values", v, make_value_record(type, block, len(brec.args), True, loc))
+        self._put(
+            "_blocks", block, BlockRecord((*brec.args, v), brec.parent, brec.first, brec.last)
+        )
         return v
 
     # -- linking ---------------------------------------------------------
@@ -254,7 +309,7 @@ class Rewriter:
         links = self._links
         if before:
             prev = links[before][0]
-            links[before] = (op, links[before][1])
+            self._put("_links", before, (op, links[before][1]))
             first = brec.first if prev else op
             last = brec.last
         else:
@@ -262,10 +317,10 @@ class Rewriter:
             first = brec.first if prev else op
             last = op
         if prev:
-            links[prev] = (links[prev][0], op)
-        links[op] = (prev, before)
-        self._blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
-        self._ops[op] = _with_parent(rec, block)
+            self._put("_links", prev, (links[prev][0], op))
+        self._put("_links", op, (prev, before))
+        self._put("_blocks", block, BlockRecord(brec.args, brec.parent, first, last))
+        self._put("_ops", op, _with_parent(rec, block))
 
     def _unlink(self, op: int) -> None:
         rec = self._ops[op]
@@ -274,16 +329,16 @@ class Rewriter:
             return
         links = self._links
         prev, nxt = links[op]
-        del links[op]
+        self._del("_links", op)
         if prev:
-            links[prev] = (links[prev][0], nxt)
+            self._put("_links", prev, (links[prev][0], nxt))
         if nxt:
-            links[nxt] = (prev, links[nxt][1])
+            self._put("_links", nxt, (prev, links[nxt][1]))
         brec = self._blocks[block]
         first = nxt if brec.first == op else brec.first
         last = prev if brec.last == op else brec.last
-        self._blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
-        self._ops[op] = _with_parent(rec, NO_ID)
+        self._put("_blocks", block, BlockRecord(brec.args, brec.parent, first, last))
+        self._put("_ops", op, _with_parent(rec, NO_ID))
 
     def insert(
         self,
@@ -334,16 +389,15 @@ class Rewriter:
     # same for a value with twenty uses as for one with thousands.
 
     def _add_use(self, value: int, op: int, idx: int) -> None:
-        uses = self._uses
-        uses[value] = add_use(uses.get(value, ()), (op, idx))
+        self._put("_uses", value, add_use(self._uses.get(value, ()), (op, idx)))
 
     def _remove_use(self, value: int, op: int, idx: int) -> None:
         uses = self._uses
         new = remove_use(uses.get(value, ()), (op, idx))
         if new:
-            uses[value] = new
+            self._put("_uses", value, new)
         elif value in uses:
-            del uses[value]
+            self._del("_uses", value)
 
     def set_operand(self, op: int, index: int, value: int) -> None:
         rec = self._ops[op]
@@ -352,7 +406,7 @@ class Rewriter:
             return
         operands = list(rec.operands)
         operands[index] = value
-        self._ops[op] = _with_operands(rec, tuple(operands))
+        self._put("_ops", op, _with_operands(rec, tuple(operands)))
         if self._uses is not None:
             self._remove_use(old, op, index)
             self._add_use(value, op, index)
@@ -370,7 +424,7 @@ class Rewriter:
                 self._add_use(v, op, i)
         else:
             self._touched.add(op)
-        self._ops[op] = _with_operands(rec, tuple(values))
+        self._put("_ops", op, _with_operands(rec, tuple(values)))
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
 
@@ -427,21 +481,21 @@ class Rewriter:
                     self._remove_use(v, o, i)
                 for r in rec.results:
                     if r in self._uses:
-                        del self._uses[r]
+                        self._del("_uses", r)
             for r in rec.results:
-                del self._values[r]
+                self._del("_values", r)
             for reg in rec.regions:
                 for b in self._regions[reg].blocks:
                     for a in self._blocks[b].args:
-                        del self._values[a]
+                        self._del("_values", a)
                         if self._uses is not None and a in self._uses:
-                            del self._uses[a]
+                            self._del("_uses", a)
                     for inner in self.block_ops(b):
                         if inner in self._links:
-                            del self._links[inner]
-                    del self._blocks[b]
-                del self._regions[reg]
-            del self._ops[o]
+                            self._del("_links", inner)
+                    self._del("_blocks", b)
+                self._del("_regions", reg)
+            self._del("_ops", o)
 
     def _collect_nested(self, op: int) -> list[int]:
         """The op and all ops nested in it, pre-order."""
@@ -460,7 +514,7 @@ class Rewriter:
     def set_attribute(self, op: int, name: str, value: Attribute) -> None:
         """Set a discardable attribute (`{...}` in generic form)."""
         rec = self._ops[op]
-        self._ops[op] = _with_attrs(rec, rec.attributes.set(name, value))
+        self._put("_ops", op, _with_attrs(rec, rec.attributes.set(name, value)))
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
 
@@ -468,16 +522,19 @@ class Rewriter:
         rec = self._ops[op]
         if name not in rec.attributes:
             return False
-        self._ops[op] = _with_attrs(rec, rec.attributes.remove(name))
+        self._put("_ops", op, _with_attrs(rec, rec.attributes.remove(name)))
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
         return True
 
     def set_properties(self, op: int, properties: Attribute | None) -> None:
         rec = self._ops[op]
-        self._ops[op] = make_op_record(
-            rec.name, rec.operands, rec.results, rec.attributes, properties,
-            rec.regions, rec.successors, rec.parent, rec.loc,
+        self._put(
+            "_ops", op,
+            make_op_record(
+                rec.name, rec.operands, rec.results, rec.attributes, properties,
+                rec.regions, rec.successors, rec.parent, rec.loc,
+            ),
         )  # fmt: skip
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
@@ -509,6 +566,10 @@ class _CurrentViews:
 
     def block(self, b: int) -> Block:
         return Block(self.snapshot, b)
+
+
+_MISSING: Any = object()
+"""A key absent before a journaled write."""
 
 
 def _with_parent(rec: OpRecord, parent: int) -> OpRecord:

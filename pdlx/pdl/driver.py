@@ -568,7 +568,10 @@ class GreedyDriver(Listener):
             loc = ops[locs[0]].loc  # what FusedLoc::get makes of one location
         else:
             loc = _fused([ops[o].loc for o in locs]) if locs else UNKNOWN_LOC
-        before = rw.checkpoint()
+        # Without listeners to replay the rewrite to (which read the state
+        # before it), a journal of the writes is checkpoint enough.
+        journaled = not self.external and rw.begin_journal()
+        before = None if journaled else rw.checkpoint()
         self._buffer = [] if self.external else None
         rw.set_insertion_point_before(op)
         try:
@@ -596,6 +599,9 @@ class GreedyDriver(Listener):
                 Diagnostic(Severity.ERROR, info.loc, f"PDL pattern {info.label}: {e}")
             )
             return False
+        finally:
+            if journaled:
+                rw.end_journal()
         buffered = self._buffer
         self._buffer = None
         if buffered:
@@ -609,8 +615,13 @@ class GreedyDriver(Listener):
         return True
 
     def _rollback(self, before: Any) -> None:
+        """Back to the state before the rewrite: its snapshot, or (None) by
+        undoing the journal."""
         self._buffer = None
-        self.rw.rollback(before)
+        if before is None:
+            self.rw.undo_journal()
+        else:
+            self.rw.rollback(before)
 
     def _error(self, loc: Location, message: str) -> None:
         self.result.diagnostics.append(Diagnostic(Severity.ERROR, loc, message))
@@ -687,9 +698,12 @@ def _set_loc(rw: Rewriter, op: int, loc: Location) -> None:
     from pdlx.ir.records import make_op_record
 
     r = rw._ops[op]
-    rw._ops[op] = make_op_record(
-        r.name, r.operands, r.results, r.attributes, r.properties, r.regions, r.successors,
-        r.parent, loc,
+    rw._put(
+        "_ops", op,
+        make_op_record(
+            r.name, r.operands, r.results, r.attributes, r.properties, r.regions, r.successors,
+            r.parent, loc,
+        ),
     )  # fmt: skip
 
 

@@ -83,7 +83,8 @@ class PatternRewriter(Rewriter):
     # -- checkpoints ----------------------------------------------------------
 
     def checkpoint(self) -> Snapshot:
-        """The current state, to `rollback` to."""
+        """The current state, to `rollback` to. (The greedy driver uses the
+        cheaper `begin_journal` / `undo_journal` when it can.)"""
         return self.snapshot()
 
     def rollback(self, to: Snapshot) -> None:
@@ -109,21 +110,25 @@ class PatternRewriter(Rewriter):
         if not moved:
             return
         ops = self._ops
+        put = self._put
         for user, idx in moved:
             rec = ops[user]
             operands = list(rec.operands)
             operands[idx] = new
-            ops[user] = make_op_record(
-                rec.name, tuple(operands), rec.results, rec.attributes, rec.properties,
-                rec.regions, rec.successors, rec.parent, rec.loc,
+            put(
+                "_ops", user,
+                make_op_record(
+                    rec.name, tuple(operands), rec.results, rec.attributes, rec.properties,
+                    rec.regions, rec.successors, rec.parent, rec.loc,
+                ),
             )  # fmt: skip
         kept = tuple(u for u in current if u[0] == except_in)
         if kept:
-            index[old] = pack(kept)
+            put("_uses", old, pack(kept))
         else:
-            del index[old]
+            self._del("_uses", old)
         merged = as_tuple(index.get(new, ())) + tuple(moved)
-        index[new] = pack(tuple(sorted(merged, reverse=True)))
+        put("_uses", new, pack(tuple(sorted(merged, reverse=True))))
         for user, _ in moved:
             for lst in self.listeners:
                 lst.notify_op_modified(self, user)
