@@ -389,7 +389,12 @@ class Rewriter:
     # same for a value with twenty uses as for one with thousands.
 
     def _add_use(self, value: int, op: int, idx: int) -> None:
-        self._put("_uses", value, add_use(self._uses.get(value, ()), (op, idx)))
+        uses = self._uses
+        old = uses.get(value)
+        journal = self._journal
+        if journal is not None:  # `_put`, inlined: this is hot
+            journal.append(("_uses", value, _MISSING if old is None else old))
+        uses[value] = add_use(() if old is None else old, (op, idx))
 
     def _remove_use(self, value: int, op: int, idx: int) -> None:
         uses = self._uses

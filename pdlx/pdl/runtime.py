@@ -110,18 +110,18 @@ class PatternRewriter(Rewriter):
         if not moved:
             return
         ops = self._ops
-        put = self._put
+        journal = self._journal
         for user, idx in moved:
             rec = ops[user]
             operands = list(rec.operands)
             operands[idx] = new
-            put(
-                "_ops", user,
-                make_op_record(
-                    rec.name, tuple(operands), rec.results, rec.attributes, rec.properties,
-                    rec.regions, rec.successors, rec.parent, rec.loc,
-                ),
+            if journal is not None:  # `_put`, inlined: this loop is hot
+                journal.append(("_ops", user, rec))
+            ops[user] = make_op_record(
+                rec.name, tuple(operands), rec.results, rec.attributes, rec.properties,
+                rec.regions, rec.successors, rec.parent, rec.loc,
             )  # fmt: skip
+        put = self._put
         kept = tuple(u for u in current if u[0] == except_in)
         if kept:
             put("_uses", old, pack(kept))
