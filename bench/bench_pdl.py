@@ -219,8 +219,10 @@ class Steps:
 
 def in_process(path: Path) -> Steps:
     """One run of what pdlx-opt does, step by step (garbage collector as
-    pdlx-opt has it), in CPU time of this process: the machine is shared, and
-    wall time there measures the neighbours as much as pdlx."""
+    pdlx-opt has it: off during the parse, whose objects are then frozen, see
+    `cli._OneShot`; output in custom form), in CPU time of this process: the
+    machine is shared, and wall time there measures the neighbours as much as
+    pdlx."""
     from pdlx.dialects.registry import Context
     from pdlx.ir.gcpause import paused_gc
     from pdlx.ir.rewriter import Rewriter
@@ -241,9 +243,12 @@ def in_process(path: Path) -> Steps:
     ctx = Context.default()
     text = path.read_text()
     gc.collect()
+    gc.disable()
     t = time.process_time()
     snap = Parser(text, str(path), context=ctx, allow_unregistered=True).parse_module()
     s.parse = time.process_time() - t
+    gc.freeze()
+    gc.enable()
     t = time.process_time()
     verify(snap, ctx)
     s.verify = time.process_time() - t
@@ -271,8 +276,9 @@ def in_process(path: Path) -> Steps:
     verify(out, ctx)
     s.verify_after = time.process_time() - t
     t = time.process_time()
-    print_module(out, context=ctx)
+    print_module(out, generic=False, context=ctx)
     s.print = time.process_time() - t
+    gc.unfreeze()
     return s
 
 
