@@ -53,7 +53,9 @@ def print_op_on_diagnostic(enabled: bool) -> Iterator[None]:
 
 # OpPrintingFlags' command-line defaults seen by ops streamed into
 # diagnostics (`diag << *op`): --mlir-print-op-generic makes them generic.
-_PRINT_GENERIC_IN_DIAGNOSTICS: ContextVar[bool] = ContextVar("print_generic_in_diagnostics", default=False)
+_PRINT_GENERIC_IN_DIAGNOSTICS: ContextVar[bool] = ContextVar(
+    "print_generic_in_diagnostics", default=False
+)
 
 
 @contextmanager
@@ -73,7 +75,9 @@ def op_error(snap: Snapshot, op: int, message: str) -> Diagnostic:
     return op_diag(snap, op, f"'{snap.ops[op].name}' op {message}")
 
 
-def op_diag(snap: Snapshot, op: int, message: str, severity: Severity = Severity.ERROR) -> Diagnostic:
+def op_diag(
+    snap: Snapshot, op: int, message: str, severity: Severity = Severity.ERROR
+) -> Diagnostic:
     """`op.emitError(message)`, with MLIR's "see current operation" note."""
     loc = snap.ops[op].loc
     d = Diagnostic(severity, loc, message)
@@ -187,13 +191,22 @@ class _Verifier:
         isolated ops below `root`: those are verified at their parent's exit.
 
         The work list holds `2 * id` for an op, `2 * id + 1` for a block, and
-        the complement of either for its exit."""
+        the complement of either for its exit.
+
+        The walk also checks that every operand is defined earlier in its own
+        block (or is an argument of it): when that holds everywhere inside an
+        isolated op, its isolation check and its dominance walk, both over
+        the same ops again, have nothing to find."""
         snap = self.snap
         ops, regions, blocks, links = snap.ops, snap.regions, snap.blocks, snap.links
         ctx_op = self.ctx.op
         unknown_ok = self._unknown_ok.get
         no_attr_checks = not self._attr_verifiers
         nested: dict[int, list[int]] = {}  # op -> isolated ops in its regions
+        owner_of: dict[int, int] = {}
+        """Non-isolated ops holding regions -> the op whose isolation covers them."""
+        nonlocal_uses: set[int] = set()
+        """Ops (`root`, isolated ops) with a use inside that is not block-local."""
         work = [2 * root]
         pop, push = work.pop, work.append
         while work:
@@ -211,7 +224,7 @@ class _Verifier:
                     name = ops[op].name
                     if self._unknown_ok.get(name):
                         continue
-                if not self.op_exit(op, nested.pop(op, None)):
+                if not self.op_exit(op, nested.pop(op, None), op not in nonlocal_uses):
                     return False
                 continue
             push(~item)
@@ -224,25 +237,46 @@ class _Verifier:
                         parent = regions[brec.parent].parent
                         return self.fail(
                             Diagnostic(
-                                Severity.ERROR, ops[parent].loc, "empty block: expect at least a terminator"
+                                Severity.ERROR,
+                                ops[parent].loc,
+                                "empty block: expect at least a terminator",
                             )
                         )
                     continue
                 last = brec.last
                 children: list[int] = []
+                parent_op = regions[brec.parent].parent
+                owner = owner_of.get(parent_op, parent_op)
+                check = owner not in nonlocal_uses
+                local = set(brec.args)  # values defined so far in the block
                 while o:
                     rec = ops[o]
                     if rec.successors and o != last:
                         return self.fail(
-                            op_diag(snap, o, "operation with block successors must terminate its parent block")
+                            op_diag(
+                                snap,
+                                o,
+                                "operation with block successors must terminate its parent block",
+                            )
                         )
+                    if check:
+                        for v in rec.operands:
+                            if v not in local:
+                                nonlocal_uses.add(owner)
+                                check = False
+                                break
+                        else:
+                            local.update(rec.results)
                     if rec.regions:
                         opdef = ctx_op(rec.name)
                         if opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits:
-                            nested.setdefault(regions[brec.parent].parent, []).append(o)
+                            nested.setdefault(parent_op, []).append(o)
                         else:
+                            owner_of[o] = owner
                             children.append(o)
-                    elif not (unknown_ok(rec.name) and (no_attr_checks or rec.attributes is EMPTY_DICT)):
+                    elif not (
+                        unknown_ok(rec.name) and (no_attr_checks or rec.attributes is EMPTY_DICT)
+                    ):
                         children.append(o)
                     # else: an unregistered op its dialect allows, without
                     # regions or attributes to check: its entrance and exit
@@ -305,14 +339,20 @@ class _Verifier:
         for i, r in enumerate(rec.regions):
             blocks = snap.regions[r].blocks
             if opdef is not None and GRAPH_REGION in opdef.traits and len(blocks) > 1:
-                return self.fail(op_error(snap, op, f"expects graph region #{i} to have 0 or 1 blocks"))
+                return self.fail(
+                    op_error(snap, op, f"expects graph region #{i} to have 0 or 1 blocks")
+                )
             if blocks and self.dom.has_predecessors(blocks[0]):
                 return self.fail(
-                    Diagnostic(Severity.ERROR, rec.loc, "entry block of region may not have predecessors")
+                    Diagnostic(
+                        Severity.ERROR, rec.loc, "entry block of region may not have predecessors"
+                    )
                 )
         return True
 
-    def op_exit(self, op: int, nested: list[int] | None) -> bool:
+    def op_exit(self, op: int, nested: list[int] | None, local_uses: bool = False) -> bool:
+        """The exit checks; `local_uses`: the walk found every use inside `op`
+        (outside nested isolated ops) block-local."""
         snap = self.snap
         if nested:
             if len(nested) == 1:
@@ -330,11 +370,14 @@ class _Verifier:
         if opdef is not None:
             # verifyRegionInvariants: region traits, then the op's hook.
             if ISOLATED_FROM_ABOVE in opdef.traits:
-                d, local = _isolation(snap, self.ctx, op)
-                if d is not None:
-                    return self.fail(d)
-                if local:
+                if local_uses:
                     self._local_uses.add(op)
+                else:
+                    d, local = _isolation(snap, self.ctx, op)
+                    if d is not None:
+                        return self.fail(d)
+                    if local:
+                        self._local_uses.add(op)
             hook = getattr(opdef, "verify_regions", None)
             if hook is not None:
                 failed = False
@@ -379,7 +422,9 @@ class _Verifier:
         if last:
             for s in snap.ops[last].successors:
                 if snap.blocks[s].parent != brec.parent:
-                    return self.fail(op_error(snap, last, "branching to block of a different region"))
+                    return self.fail(
+                        op_error(snap, last, "branching to block of a different region")
+                    )
         if self._may_lack_terminator(block):
             return True
         ldef = self.ctx.op(snap.ops[last].name)
@@ -418,7 +463,9 @@ class _Verifier:
                                 if vrec.is_arg:
                                     if vrec.owner == b:
                                         continue
-                                elif vrec.owner in before or (not ssa and ops[vrec.owner].parent == b):
+                                elif vrec.owner in before or (
+                                    not ssa and ops[vrec.owner].parent == b
+                                ):
                                     continue
                                 if not dom.properly_dominates(v, o):
                                     return self.fail(_dominance_error(snap, o, n, v))
@@ -469,7 +516,13 @@ def _isolation(snap: Snapshot, ctx: Context, isolated: int) -> tuple[Diagnostic 
     operand inside (outside nested isolated ops) is defined earlier in its
     own block or is an argument of it: then SSA dominance holds there too,
     and the dominance walk over the same ops can be skipped."""
-    ops, regions, values, blocks, links = snap.ops, snap.regions, snap.values, snap.blocks, snap.links
+    ops, regions, values, blocks, links = (
+        snap.ops,
+        snap.regions,
+        snap.values,
+        snap.blocks,
+        snap.links,
+    )
     all_local = True
     for region in ops[isolated].regions:
         pending = [region]
@@ -496,7 +549,9 @@ def _isolation(snap: Snapshot, ctx: Context, isolated: int) -> tuple[Diagnostic 
                             ok = inside[block] = _region_contains_block(snap, region, block)
                         if not ok:
                             d = op_error(snap, o, "using value defined outside the region")
-                            d.attach_note("required by region isolation constraints", ops[isolated].loc)
+                            d.attach_note(
+                                "required by region isolation constraints", ops[isolated].loc
+                            )
                             return d, False
                     local.update(rec.results)
                     if rec.regions:
