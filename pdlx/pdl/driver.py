@@ -207,19 +207,25 @@ class GreedyDriver(Listener):
     def notify_op_created(self, rewriter: Rewriter, op: int) -> None:
         self._forward("notify_op_created", op)
 
+    # The hot hooks test `external` before calling `_forward`: a rewrite
+    # modifies every user of the values it replaces.
+
     def notify_op_inserted(self, rewriter: Rewriter, op: int) -> None:
-        self._forward("notify_op_inserted", op)
+        if self.external:
+            self._forward("notify_op_inserted", op)
         self.add_to_worklist(op)
 
     def notify_op_modified(self, rewriter: Rewriter, op: int) -> None:
-        self._forward("notify_op_modified", op)
+        if self.external:
+            self._forward("notify_op_modified", op)
         self.add_to_worklist(op)
 
     def notify_op_replaced(self, rewriter: Rewriter, op: int, new_values: tuple[int, ...]) -> None:
         self._forward("notify_op_replaced", op, new_values)
 
     def notify_op_erased(self, rewriter: Rewriter, op: int) -> None:
-        self._forward("notify_op_erased", op)
+        if self.external:
+            self._forward("notify_op_erased", op)
         self._add_operands_to_worklist(op)
         self.remove(op)
 
