@@ -301,15 +301,22 @@ class Rewriter:
 
     # -- linking ---------------------------------------------------------
 
+    # `_link` and `_unlink` journal their writes inline (see `_put`): every
+    # created and erased op goes through them.
+
     def _link(self, op: int, block: int, before: int) -> None:
-        rec = self._ops[op]
+        ops, blocks, links = self._ops, self._blocks, self._links
+        rec = ops[op]
         if rec.parent:
             raise IRError(f"op #{op} is already in a block")
-        brec = self._blocks[block]
-        links = self._links
+        brec = blocks[block]
+        journal = self._journal
         if before:
-            prev = links[before][0]
-            self._put("_links", before, (op, links[before][1]))
+            old = links[before]
+            prev = old[0]
+            if journal is not None:
+                journal.append(("_links", before, old))
+            links[before] = (op, old[1])
             first = brec.first if prev else op
             last = brec.last
         else:
@@ -317,28 +324,48 @@ class Rewriter:
             first = brec.first if prev else op
             last = op
         if prev:
-            self._put("_links", prev, (links[prev][0], op))
-        self._put("_links", op, (prev, before))
-        self._put("_blocks", block, BlockRecord(brec.args, brec.parent, first, last))
-        self._put("_ops", op, _with_parent(rec, block))
+            old = links[prev]
+            if journal is not None:
+                journal.append(("_links", prev, old))
+            links[prev] = (old[0], op)
+        if journal is not None:
+            journal.append(("_links", op, links.get(op, _MISSING)))
+            journal.append(("_blocks", block, brec))
+            journal.append(("_ops", op, rec))
+        links[op] = (prev, before)
+        blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
+        ops[op] = _with_parent(rec, block)
 
     def _unlink(self, op: int) -> None:
-        rec = self._ops[op]
+        ops, blocks, links = self._ops, self._blocks, self._links
+        rec = ops[op]
         block = rec.parent
         if not block:
             return
-        links = self._links
-        prev, nxt = links[op]
-        self._del("_links", op)
+        journal = self._journal
+        here = links[op]
+        prev, nxt = here
+        if journal is not None:
+            journal.append(("_links", op, here))
+        del links[op]
         if prev:
-            self._put("_links", prev, (links[prev][0], nxt))
+            old = links[prev]
+            if journal is not None:
+                journal.append(("_links", prev, old))
+            links[prev] = (old[0], nxt)
         if nxt:
-            self._put("_links", nxt, (prev, links[nxt][1]))
-        brec = self._blocks[block]
+            old = links[nxt]
+            if journal is not None:
+                journal.append(("_links", nxt, old))
+            links[nxt] = (prev, old[1])
+        brec = blocks[block]
         first = nxt if brec.first == op else brec.first
         last = prev if brec.last == op else brec.last
-        self._put("_blocks", block, BlockRecord(brec.args, brec.parent, first, last))
-        self._put("_ops", op, _with_parent(rec, NO_ID))
+        if journal is not None:
+            journal.append(("_blocks", block, brec))
+            journal.append(("_ops", op, rec))
+        blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
+        ops[op] = _with_parent(rec, NO_ID)
 
     def insert(
         self,
@@ -398,11 +425,17 @@ class Rewriter:
 
     def _remove_use(self, value: int, op: int, idx: int) -> None:
         uses = self._uses
-        new = remove_use(uses.get(value, ()), (op, idx))
+        old = uses.get(value)
+        if old is None:
+            return
+        journal = self._journal
+        if journal is not None:  # `_put` / `_del`, inlined: this is hot
+            journal.append(("_uses", value, old))
+        new = remove_use(old, (op, idx))
         if new:
-            self._put("_uses", value, new)
-        elif value in uses:
-            self._del("_uses", value)
+            uses[value] = new
+        else:
+            del uses[value]
 
     def set_operand(self, op: int, index: int, value: int) -> None:
         rec = self._ops[op]
