@@ -27,7 +27,7 @@ arguments, block merging) and strict modes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -342,46 +342,23 @@ class GreedyDriver(Listener):
         info_of = self._info
         parent_of: dict[int, int] = {}
         """Parents of the ops that hold regions (their children's ancestors)."""
-        # Iterative walk over (op, parent op, expanded): children before
-        # parents (post-order), or parents first (pre-order) when top-down.
-        # Every block's ops are on the stack before any is visited, so a
-        # constant hoisted during the walk is not visited twice.
-        stack: list[tuple[int, int, bool]] = []
-        for b in reversed(regions[self.scope].blocks):
-            o = blocks[b].last
-            while o:
-                stack.append((o, 0, False))
-                o = links[o][0]
         inert_of: dict[int, bool] = {}
         """Whether each op that holds regions is inert (never queued)."""
         handled: set[int] = set()
         """Ancestors already queued, or skipped as inert, with theirs."""
-        pop, push = stack.pop, stack.append
-        while stack:
-            o, parent, expanded = pop()
-            if expanded:
-                inert = inert_of[o]
-            else:
-                rec = ops[o]
-                info = name_info.get(rec.name)
-                if info is None:
-                    info = info_of(rec.name)
-                inert = info[3]
-                if rec.regions:
-                    parent_of[o] = parent
-                    inert_of[o] = inert
-                    if not top_down:
-                        push((o, parent, True))
-                    for r in reversed(rec.regions):
-                        for b in reversed(regions[r].blocks):
-                            x = blocks[b].last
-                            while x:
-                                push((x, o, False))
-                                x = links[x][0]
-                    if not top_down:
-                        continue
-                if cse and info[2] and self._known_constant(o, known):
-                    continue
+
+        def children(op_regions: tuple[int, ...]) -> list[int]:
+            out: list[int] = []
+            for r in op_regions:
+                for b in regions[r].blocks:
+                    x = blocks[b].first
+                    while x:
+                        out.append(x)
+                        x = links[x][1]
+            return out
+
+        def queue(o: int, inert: bool, parent: int) -> None:
+            """Queue `o` (unless inert) and its ancestors."""
             if not inert and o not in wmap:
                 wmap[o] = len(wl)
                 wl.append(o)
@@ -392,6 +369,41 @@ class GreedyDriver(Listener):
                     wmap[a] = len(wl)
                     wl.append(a)
                 a = parent_of.get(a, 0)
+
+        # A stack of (iterator over the ops of one op's regions, that op):
+        # children before parents (post-order), or parents first (pre-order)
+        # when top-down. Each op's region ops are listed when the walk
+        # reaches it, before any is visited, so a constant hoisted during
+        # the walk is not visited twice.
+        stack: list[tuple[Iterator[int], int]] = [(iter(children((self.scope,))), 0)]
+        while stack:
+            it, parent = stack[-1]
+            for o in it:
+                rec = ops[o]
+                info = name_info.get(rec.name)
+                if info is None:
+                    info = info_of(rec.name)
+                inert = info[3]
+                if rec.regions:
+                    parent_of[o] = parent
+                    inert_of[o] = inert
+                    inner = children(rec.regions)
+                    if top_down and not (cse and info[2] and self._known_constant(o, known)):
+                        queue(o, inert, parent)
+                    stack.append((iter(inner), o))
+                    break
+                if cse and info[2] and self._known_constant(o, known):
+                    continue
+                # queue(o, inert, parent), inlined: this is the common case.
+                if not inert and o not in wmap:
+                    wmap[o] = len(wl)
+                    wl.append(o)
+                if parent and parent not in handled:
+                    queue(0, True, parent)
+            else:
+                stack.pop()
+                if parent and not top_down:  # post-order: after its regions
+                    queue(parent, inert_of[parent], parent_of[parent])
         if top_down:
             wl.reverse()
             self.wmap = {x: i for i, x in enumerate(wl) if x is not None}
