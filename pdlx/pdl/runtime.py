@@ -21,7 +21,7 @@ from pdlx.ir.location import Location
 from pdlx.ir.records import NO_ID, OpRecord, make_op_record
 from pdlx.ir.rewriter import IRError, Listener, Rewriter
 from pdlx.ir.snapshot import Snapshot
-from pdlx.ir.uselist import as_tuple, pack
+from pdlx.ir.uselist import Use, as_tuple, pack
 
 if TYPE_CHECKING:
     from pdlx.dialects.registry import Context, OpDef
@@ -106,7 +106,12 @@ class PatternRewriter(Rewriter):
             super().replace_all_uses(old, new, except_in=except_in)
             return
         current = as_tuple(index.get(old, ()))
-        moved = [u for u in current if u[0] != except_in]
+        if except_in == NO_ID:  # the common case: no op id is NO_ID
+            moved = list(current)
+            kept: tuple[Use, ...] = ()
+        else:
+            moved = [u for u in current if u[0] != except_in]
+            kept = tuple([u for u in current if u[0] == except_in])
         if not moved:
             return
         ops = self._ops
@@ -122,7 +127,6 @@ class PatternRewriter(Rewriter):
                 rec.regions, rec.successors, rec.parent, rec.loc,
             )  # fmt: skip
         put = self._put
-        kept = tuple(u for u in current if u[0] == except_in)
         if kept:
             put("_uses", old, pack(kept))
         else:
