@@ -15,11 +15,26 @@ from contextlib import contextmanager
 
 
 @contextmanager
-def paused_gc() -> Iterator[None]:
+def paused_gc() -> Iterator[bool]:
+    """Yields whether the collector was running (for `resumed_gc`)."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        yield
+        yield was_enabled
     finally:
         if was_enabled:
             gc.enable()
+
+
+@contextmanager
+def resumed_gc(was_enabled: bool) -> Iterator[None]:
+    """Inside `paused_gc`: run the collector again for a stretch of code that
+    may make cyclic garbage (user transforms), then pause it again."""
+    if not was_enabled:
+        yield
+        return
+    gc.enable()
+    try:
+        yield
+    finally:
+        gc.disable()

@@ -146,6 +146,14 @@ class Snapshot:
             cached = self._build_post_order(start)[1]
         return cached
 
+    def seed_post_order(self, order: list[int], names: list[str]) -> None:
+        """For a builder that made every op of this snapshot in post-order
+        (the parser does: an op is complete after the ops of its regions):
+        its order becomes the cached `post_order()` of the root, sparing the
+        first walk (0.4 us/op) for about a tenth of that at build time."""
+        self._derived[("post_order", self.root)] = order  # type: ignore[index]
+        self._derived[("post_order_names", self.root)] = names  # type: ignore[index]
+
     def _build_post_order(self, start: int) -> tuple[list[int], list[str]]:
         ops, regions, blocks, links = self.ops, self.regions, self.blocks, self.links
         out: list[int] = []

@@ -383,7 +383,7 @@ class Parser:
                     rec.regions, rec.successors, block, rec.loc,
                 )  # fmt: skip
         self.blocks.pop(top_block, None)
-        return Snapshot(
+        snap = Snapshot(
             root,
             immutables.Map(self.ops),
             immutables.Map(self.values),
@@ -392,6 +392,12 @@ class Parser:
             immutables.Map(self.links),
             self._resources(),
         )
+        # `self.ops` got each op when it was complete, after the ops of its
+        # regions: in post-order (tests/test_parser_post_order.py checks it).
+        order = list(self.ops)
+        if order and order[-1] == root:
+            snap.seed_post_order(order, [rec.name for rec in self.ops.values()])
+        return snap
 
     def _resources(self) -> Resources:
         if not self.dialect_resources and not self.external_resources:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, IntegerAttr
+from pdlx.ir.gcpause import paused_gc, resumed_gc
 from pdlx.ir.views import Operation
 from pdlx.transform.extension import Effects, semantics_of
 from pdlx.transform.ops.common import emit_definite, int_attr, str_array_attr, unit_attr
@@ -201,7 +202,8 @@ def apply_collect_matching(
 
     compiled = compiled_matcher(state, matcher) if not state.force_interpreted else None
     if compiled is not None:
-        return _collect_compiled(op, compiled, matcher, results, state, raw)
+        with paused_gc():  # as foreach_match's walk, below
+            return _collect_compiled(op, compiled, matcher, results, state, raw)
     explain = state.explain
     for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
         for p in payload.post_order(root):
@@ -384,44 +386,53 @@ def apply_foreach_match(op: Operation, results: TransformResults, state: Transfo
     root_handle = rec.operands[0]
     explain = state.explain
     dispatch = _Dispatch(pairs)
-    for root in list(state.payload_ops(root_handle)):
-        for p in live_post_order(state, root):
-            if not restrict_root and p == root:
-                continue
-            payload = state.payload
-            name = payload.ops[p].name
-            candidates = pairs if explain is not None else dispatch.candidates(name)
-            for pair in candidates:
-                cm = pair.compiled
-                if cm is not None:
-                    names = cm.first_names
-                    if names is not None and name not in names:
+    # The walk allocates per op and keeps little; with a large payload frozen
+    # or alive, each full collection it triggers rescans the walk's big
+    # lists (0.25 s per collect_matching at 1M ops). The IR makes no cycles:
+    # matching runs with the collector paused; actions, which run arbitrary
+    # transforms, with it running.
+    with paused_gc() as collecting:
+        for root in list(state.payload_ops(root_handle)):
+            for p in live_post_order(state, root):
+                if not restrict_root and p == root:
+                    continue
+                payload = state.payload
+                name = payload.ops[p].name
+                candidates = pairs if explain is not None else dispatch.candidates(name)
+                for pair in candidates:
+                    cm = pair.compiled
+                    if cm is not None:
+                        names = cm.first_names
+                        if names is not None and name not in names:
+                            if explain is not None:
+                                explain.first_check_rejected(state, pair.matcher, cm, p)
+                            continue
+                        found: Any = cm.fn(state, payload, p, fwd)
+                        if found is DEFINITE:
+                            return definite()
+                        if found.__class__ is not tuple:
+                            if explain is not None:
+                                explain.missed(state, pair.matcher, p, found)
+                            continue
+                    else:
                         if explain is not None:
-                            explain.first_check_rejected(state, pair.matcher, cm, p)
-                        continue
-                    found: Any = cm.fn(state, payload, p, fwd)
-                    if found is DEFINITE:
-                        return definite()
-                    if found.__class__ is not tuple:
-                        if explain is not None:
-                            explain.missed(state, pair.matcher, p, found)
-                        continue
-                else:
+                            explain.begin()
+                        found = match_block(state, pair.body, [(p,), *forwarded])
+                        if isinstance(found, Outcome):
+                            if found.is_definite:
+                                return found
+                            if explain is not None:
+                                explain.missed(state, pair.matcher, p, found)
+                            continue
                     if explain is not None:
-                        explain.begin()
-                    found = match_block(state, pair.body, [(p,), *forwarded])
-                    if isinstance(found, Outcome):
-                        if found.is_definite:
-                            return found
-                        if explain is not None:
-                            explain.missed(state, pair.matcher, p, found)
-                        continue
-                if explain is not None:
-                    explain.matched(state, pair.matcher, p)
-                failed = _run_action(state, op, pair, p, found, action_results, flatten, overall)
-                if failed is not None:
-                    return failed
-                break
+                        explain.matched(state, pair.matcher, p)
+                    with resumed_gc(collecting):
+                        failed = _run_action(
+                            state, op, pair, p, found, action_results, flatten, overall
+                        )
+                    if failed is not None:
+                        return failed
+                    break
     results.set_ops(0, state.payload_ops(root_handle))
     for i, accumulated in enumerate(action_results):
         results.set_mapped(i + 1, accumulated)
