@@ -197,13 +197,25 @@ def apply_collect_matching(
         return emit_definite(state, op, f"unresolved external symbol {matcher_ref}")[0]
     nres = len(results)
     raw: list[list[MappedValue]] = [[] for _ in range(nres)]
-    payload = state.payload
     from pdlx.compile.matcher import compiled_matcher
 
     compiled = compiled_matcher(state, matcher) if not state.force_interpreted else None
-    if compiled is not None:
-        with paused_gc():  # as foreach_match's walk, below
+    with paused_gc():  # as foreach_match's walk, below
+        if compiled is not None:
             return _collect_compiled(op, compiled, matcher, results, state, raw)
+        return _collect_interpreted(op, body, matcher, results, state, raw)
+
+
+def _collect_interpreted(
+    op: Operation,
+    body: int,
+    matcher: int,
+    results: TransformResults,
+    state: TransformState,
+    raw: list[list[MappedValue]],
+) -> Outcome:
+    payload = state.payload
+    nres = len(raw)
     explain = state.explain
     for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
         for p in payload.post_order(root):
