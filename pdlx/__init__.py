@@ -232,22 +232,36 @@ def collect_matching(
     from pdlx.compile.collect import run_matcher
     from pdlx.ir.deep import run_deep
 
-    pay = _as_snapshot(payload, "payload.mlir", context)
-    scr = _as_snapshot(script, "script.mlir", context)
-    _check_verified(pay, context)
-    _check_verified(scr, context)
+    pay, scr, name = _matcher_inputs(payload, script, matcher, context)
+    run = run_deep(lambda: run_matcher(pay, scr, name, interpreted=interpreted, context=context))
+    _raise_on_failure(run.ok, run.diagnostics)
+    return [tuple(_view(pay, x) for x in m) for m in run.matches]
+
+
+def _matcher_inputs(
+    payload: Snapshot | str | os.PathLike[str],
+    script: Snapshot | str | os.PathLike[str],
+    matcher: str,
+    context: Context | None,
+) -> tuple[Snapshot, Snapshot, str]:
+    """The verified payload and script snapshots and the matcher's name
+    (without `@`): what `collect_matching` and `explain` check first."""
     if not isinstance(matcher, str):
         raise TypeError(
             f"matcher: expected the name of a named sequence, got {type(matcher).__name__}"
         )
-    run = run_deep(
-        lambda: run_matcher(pay, scr, matcher.lstrip("@"), interpreted=interpreted, context=context)
-    )
-    if not run.ok:
+    pay = _as_snapshot(payload, "payload.mlir", context)
+    scr = _as_snapshot(script, "script.mlir", context)
+    _check_verified(pay, context)
+    _check_verified(scr, context)
+    return pay, scr, matcher.lstrip("@")
+
+
+def _raise_on_failure(ok: bool, diagnostics: list[Diagnostic]) -> None:
+    if not ok:
         raise DiagnosticError(
-            [d for d in run.diagnostics if d.severity is Severity.ERROR] or run.diagnostics
+            [d for d in diagnostics if d.severity is Severity.ERROR] or diagnostics
         )
-    return [tuple(_view(pay, x) for x in m) for m in run.matches]
 
 
 def explain(
@@ -267,25 +281,14 @@ def explain(
     from pdlx.compile.explain import Explainer
     from pdlx.ir.deep import run_deep
 
-    pay = _as_snapshot(payload, "payload.mlir", context)
-    scr = _as_snapshot(script, "script.mlir", context)
-    _check_verified(pay, context)
-    _check_verified(scr, context)
+    pay, scr, name = _matcher_inputs(payload, script, matcher, context)
     recorder = Explainer(remarks=False)
     run = run_deep(
         lambda: run_matcher(
-            pay,
-            scr,
-            matcher.lstrip("@"),
-            interpreted=interpreted,
-            explain=recorder,
-            context=context,
+            pay, scr, name, interpreted=interpreted, explain=recorder, context=context
         )
     )
-    if not run.ok:
-        raise DiagnosticError(
-            [d for d in run.diagnostics if d.severity is Severity.ERROR] or run.diagnostics
-        )
+    _raise_on_failure(run.ok, run.diagnostics)
     return recorder.explanation()
 
 
