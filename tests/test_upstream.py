@@ -39,6 +39,15 @@ NOT_MLIR_22 = {
 # Targets (mlir-opt 22 passes them) that pdlx does not pass yet, and why.
 NOT_YET: dict[str, str] = {}
 
+# RUN lines that fail only under the PyPI `filecheck` fallback (no LLVM
+# FileCheck installed): its known false failures, BASELINE.md.
+PYPI_FILECHECK_FALSE = {
+    "mlir/test/Rewrite/pdl-bytecode.mlir::RUN1": (
+        "PyPI filecheck 1.0.6 bug: `CHECK-NOT: X` directly followed by `CHECK: X` "
+        "(lines 66, 137, 172); LLVM's FileCheck passes it (apt-get install llvm-22-tools)"
+    ),
+}
+
 
 def _cases() -> list[object]:
     out: list[object] = []
@@ -54,6 +63,8 @@ def _cases() -> list[object]:
                 )
             elif rl.id in NOT_YET:
                 marks.append(pytest.mark.xfail(strict=True, reason=NOT_YET[rl.id]))
+            elif rl.id in PYPI_FILECHECK_FALSE and not lit.filecheck()[1]:
+                marks.append(pytest.mark.xfail(strict=True, reason=PYPI_FILECHECK_FALSE[rl.id]))
             out.append(pytest.param(rl, id=rl.id, marks=marks))
     return out
 
