@@ -19,6 +19,9 @@ module attributes {transform.with_named_sequence} {
     %n = transform.num_associations %max : (!transform.any_op) -> !transform.param<i64>
     transform.debug.emit_param_as_remark %n, "chains found:" : !transform.param<i64>
     // Fuse them: test.max(test.add(test.matmul(a, b), c), c) -> test.fused(a, b, c).
+    // The matmul and add stay in the output, unused: `test.*` ops are
+    // unregistered, so nothing knows they are free of side effects (MLIR's
+    // greedy driver keeps them too).
     transform.with_pdl_patterns %root : !transform.any_op {
     ^bb0(%payload: !transform.any_op):
       pdl.pattern @fuse : benefit(1) {
