@@ -138,8 +138,10 @@ def match_and_transform(
     The entry's first argument is bound to the payload's root op; `args`
     bind the others (each an `Operation`/`Value` view, an attribute, or a
     list of them). Matchers run compiled to Python where they can;
-    `interpreted=True` runs them all through the interpreter (same results). Bad input of any kind comes back as diagnostics with
-    `ok=False`, never as an exception, and never with a half-changed payload.
+    `interpreted=True` runs them all through the interpreter (same results).
+    Bad IR or scripts come back as located diagnostics with `ok=False`,
+    never as an exception, and never with a half-changed payload; arguments
+    of the wrong Python type raise `TypeError` before anything runs.
     """
     from pdlx.ir.attributes import Attribute
     from pdlx.ir.deep import run_deep
@@ -148,6 +150,13 @@ def match_and_transform(
     from pdlx.transform.library import load_library, merge_symbols_into
     from pdlx.transform.state import DiagnosticSink
 
+    if not isinstance(entry, str):
+        raise TypeError(f"entry: expected the name of a named sequence, got {type(entry).__name__}")
+    if isinstance(libraries, (str, os.PathLike, Snapshot)):
+        libraries = (libraries,)  # type: ignore[assignment]
+    for lib in libraries:
+        if not isinstance(lib, (str, os.PathLike, Snapshot)):
+            raise TypeError(f"libraries: expected paths or snapshots, got {type(lib).__name__}")
     sink = DiagnosticSink()
     try:
         pay = _as_snapshot(payload, "payload.mlir", context)
@@ -185,10 +194,7 @@ def match_and_transform(
                 )
             )
             return Result(False, pay, sink.diagnostics, [])
-        extra: list[list[object]] = []
-        for a in args:
-            items = list(a) if isinstance(a, (list, tuple)) else [a]
-            extra.append([x if isinstance(x, Attribute) else x.id for x in items])  # type: ignore[union-attr]
+        extra = [_entry_arg(pay, i, a) for i, a in enumerate(args, start=1)]
         run = apply_named_sequence(
             transform, entry_op, pay, pay.root, extra, sink,  # type: ignore[arg-type]
             context=context, matchers=MatcherOptions(interpreted) if interpreted else None,
@@ -290,6 +296,29 @@ def explain(
     )
     _raise_on_failure(run.ok, run.diagnostics)
     return recorder.explanation()
+
+
+def _entry_arg(pay: Snapshot, position: int, arg: object) -> list[object]:
+    """One extra entry argument as the interpreter binds it: attributes as
+    they are, `Operation`/`Value` views of the payload as ids."""
+    from pdlx.ir.attributes import Attribute
+    from pdlx.ir.views import Operation, Value
+
+    out: list[object] = []
+    for x in list(arg) if isinstance(arg, (list, tuple)) else [arg]:
+        if isinstance(x, Attribute):
+            out.append(x)
+        elif (isinstance(x, Operation) and x.id in pay.ops) or (
+            isinstance(x, Value) and x.id in pay.values
+        ):
+            out.append(x.id)
+        else:
+            raise TypeError(
+                f"args[{position - 1}]: expected Operation or Value views of the payload, "
+                f"attributes, or lists of them; got {type(x).__name__}"
+                + (" of another snapshot" if isinstance(x, (Operation, Value)) else "")
+            )
+    return out
 
 
 def _view(snap: Snapshot, x: object) -> object:

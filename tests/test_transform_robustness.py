@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import io
+import re
 import runpy
 import sys
 from collections.abc import Iterator
@@ -333,3 +334,48 @@ def test_million_op_handle_failure_leaves_the_payload(big: Snapshot) -> None:
     ), errors[0][:600]
     assert r.payload is big
     assert _tagged(big) == 0
+
+
+# ---------------------------------------------------------------------------
+# match_and_transform: arguments of the wrong Python type are TypeErrors,
+# raised before anything runs (bad IR and scripts are diagnostics instead).
+
+_ARG_SCRIPT = """module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly},
+                                             %x: !transform.any_op {transform.readonly}) {
+    transform.debug.emit_remark_at %x, "here" : !transform.any_op
+    transform.yield
+  }
+}"""
+
+
+def test_match_and_transform_binds_extra_arguments() -> None:
+    payload = pdlx.parse('"test.a"() : () -> ()', "p.mlir", allow_unregistered=True)
+    op = payload.op(payload.post_order()[0])
+    r = pdlx.match_and_transform(payload, _ARG_SCRIPT, args=([op],))
+    assert r.ok
+    assert [str(d).splitlines()[0] for d in r.diagnostics] == ["p.mlir:1:1: remark: here"]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"args": (object(),)}, "args[0]: expected Operation or Value views"),
+        ({"args": ([1],)}, "got int"),
+        ({"entry": 5}, "entry: expected the name of a named sequence, got int"),
+        ({"libraries": [3]}, "libraries: expected paths or snapshots, got int"),
+    ],
+)
+def test_match_and_transform_argument_types(kwargs: dict[str, object], message: str) -> None:
+    payload = pdlx.parse('"test.a"() : () -> ()', "p.mlir", allow_unregistered=True)
+    with pytest.raises(TypeError, match=re.escape(message)):
+        pdlx.match_and_transform(payload, _ARG_SCRIPT, **kwargs)  # type: ignore[arg-type]
+
+
+def test_match_and_transform_single_library_path() -> None:
+    """A single path is one library, not a sequence of characters."""
+    payload = pdlx.parse('"test.a"() : () -> ()', "p.mlir", allow_unregistered=True)
+    op = payload.op(payload.post_order()[0])
+    lib = Path(__file__).resolve().parent.parent / "matchers" / "ch4_chain.mlir"
+    r = pdlx.match_and_transform(payload, _ARG_SCRIPT, libraries=str(lib), args=([op],))
+    assert r.ok
