@@ -113,18 +113,24 @@ class OperandPosition(Position):
         return int(self.key[1])
 
 
-class OperandGroupPosition(Position):
+class _GroupPosition(Position):
+    """A group of operands or results (MLIR's Operand/ResultGroupPosition)."""
+
     __slots__ = ()
 
     @property
     def group(self) -> int | None:
-        """The group index; None means "all operands"."""
+        """The group index; None means "all of them"."""
         g = self.key[1]
         return None if g is None else int(g)
 
     @property
     def is_variadic(self) -> bool:
         return bool(self.key[2])
+
+
+class OperandGroupPosition(_GroupPosition):
+    __slots__ = ()
 
 
 class AttributePosition(Position):
@@ -168,17 +174,8 @@ class ResultPosition(Position):
         return int(self.key[1])
 
 
-class ResultGroupPosition(Position):
+class ResultGroupPosition(_GroupPosition):
     __slots__ = ()
-
-    @property
-    def group(self) -> int | None:
-        g = self.key[1]
-        return None if g is None else int(g)
-
-    @property
-    def is_variadic(self) -> bool:
-        return bool(self.key[2])
 
 
 class TypePosition(Position):
