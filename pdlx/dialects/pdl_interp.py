@@ -27,6 +27,8 @@ from pdlx.dialects.pdl import (
     PDL_Value,
     RangeType,
     ValueType,
+    _parse_operation_op_attributes,
+    _print_operation_op_attributes,
     inst_or_range_of,
     range_element_or_self,
     range_of,
@@ -176,40 +178,11 @@ def _verify_func(op: Operation) -> Iterator[Diagnostic]:
 # Custom directives and hand-written syntax
 
 
-def _parse_attributes(p: OpAsmParser, operands: Cell, names: Cell) -> None:
-    """`{"name" = %value, ...}` (parseCreateOperationOpAttributes; MLIR 22
-    does not accept an empty `{}` here)."""
-    from pdlx.syntax.asm import UnresolvedOperand
-
-    values: list[UnresolvedOperand] = []
-    keys: list[Attribute] = []
-    if p.parse_optional_lbrace():
-
-        def one() -> None:
-            keys.append(p.parse_attribute_of(StringAttr))
-            p.parse_equal()
-            values.append(p.parse_operand())
-
-        p.parse_comma_separated_list(one)
-        p.parse_rbrace()
-    operands.value = values
-    names.value = ArrayAttr(tuple(keys))
-
-
-def _print_attributes(
-    p: OpAsmPrinter, op: Operation, operands: Sequence[int], names: Attribute | None
-) -> None:
-    elements = names.elements if isinstance(names, ArrayAttr) else ()
-    if not elements:
-        return
-    p.write(" {")
-    for i, name in enumerate(elements):
-        if i:
-            p.write(", ")
-        p.print_attribute(name)
-        p.write(" = ")
-        p.print_operand(operands[i])
-    p.write("}")
+# `custom<CreateOperationOpAttributes>` is pdl.operation's `{"name" = %value,
+# ...}` (parseCreateOperationOpAttributes and parseOperationOpAttributes read
+# and print the same text; neither accepts an empty `{}` in MLIR 22).
+_parse_attributes = _parse_operation_op_attributes
+_print_attributes = _print_operation_op_attributes
 
 
 def _parse_results(p: OpAsmParser, operands: Cell, types: Cell, inferred: Cell) -> None:
