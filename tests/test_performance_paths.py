@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from pdlx.dialects import ods
 from pdlx.dialects.registry import Context
 from pdlx.ir import Rewriter, uselist
+from pdlx.ir.ids import id_of_serial
 from pdlx.ir.uselist import SMALL, UseChunks, add_use, as_tuple, pack, remove_use
 from pdlx.ir.verifier import verify
 from pdlx.syntax.format import FormatError
@@ -75,7 +76,7 @@ def test_use_list_matches_a_sorted_tuple(
         ref: set[tuple[int, int]] = set()
         cur = pack(())
         for remove, op, idx in steps:
-            u = (op, idx)
+            u = (id_of_serial(op), idx)
             if remove and ref:
                 u = sorted(ref)[op % len(ref)]
                 ref.discard(u)
@@ -90,7 +91,7 @@ def test_use_list_matches_a_sorted_tuple(
                 assert all(cur.chunks) and list(cur.heads) == [c[0] for c in cur.chunks]
                 assert all(len(c) <= 2 * uselist.CHUNK for c in cur.chunks)
         assert as_tuple(remove_use(cur, (10**9, 0))) == as_tuple(cur)
-        big = (1 << 40, 0)  # not packable: the list stays a tuple
+        big = (id_of_serial(10**6) | 1 << 25, 0)  # spare bits set: not packable, a tuple
         assert as_tuple(add_use(cur, big))[0] == big
     finally:
         uselist.SMALL, uselist.CHUNK = saved

@@ -7,23 +7,17 @@ outlive the snapshot it was made from.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, Final
 
 from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr
+from pdlx.ir.ids import NO_ID as NO_ID  # re-exported: records name others by id
+from pdlx.ir.ids import new_id as new_id
 from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-
-NO_ID: Final = 0
-"""Stands for "no object": a detached op's parent, an empty block's first op."""
-
-_counter = itertools.count(1)
-new_id: Final = _counter.__next__
-"""Ids are process-wide, never reused: an id names one object forever."""
 
 
 @dataclass(frozen=True, slots=True)
