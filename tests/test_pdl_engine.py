@@ -493,3 +493,26 @@ def test_apply_pdl_reports_pattern_errors(tmp_path: Path) -> None:
     out, err, rc = pdlx_opt(["--allow-unregistered-dialect", f"--apply-pdl={missing}"], PAYLOAD)
     assert rc == 1 and "cannot read" in err
     del out
+
+
+def test_erasing_users_of_a_value_with_many_uses() -> None:
+    """The driver looks at the other users of an erased op's operands; past
+    64 uses the def-use index keeps them in a `UseSet`."""
+    erase = """module {
+  pdl.pattern : benefit(1) {
+    %v = pdl.operand
+    %root = pdl.operation "test.user"(%v : !pdl.value)
+    pdl.rewrite %root {
+      pdl.erase %root
+    }
+  }
+}
+"""
+    users = "\n".join('  "test.user"(%0) : (i32) -> ()' for _ in range(100))
+    payload = pdlx.parse(
+        f'func.func @f() {{\n  %0 = "test.def"() : () -> i32\n{users}\n  return\n}}\n'
+    )
+    payload.uses_index()  # kept up to date by the driver's rewriter from here on
+    result = apply_patterns(payload, PatternSet.parse(erase))
+    assert result.ok and result.rewrites == 100
+    assert "test.user" not in _text(result.payload)

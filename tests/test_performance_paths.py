@@ -14,7 +14,7 @@ from pdlx.dialects import ods
 from pdlx.dialects.registry import Context
 from pdlx.ir import Rewriter, uselist
 from pdlx.ir.ids import id_of_serial
-from pdlx.ir.uselist import SMALL, UseChunks, add_use, as_tuple, pack, remove_use
+from pdlx.ir.uselist import SMALL, UseSet, add_use, as_tuple, newest, pack, remove_use
 from pdlx.ir.verifier import verify
 from pdlx.syntax.format import FormatError
 from pdlx.syntax.parser import parse
@@ -63,15 +63,13 @@ def test_deferred_format_parses_and_prints() -> None:
 @settings(max_examples=60, deadline=None)
 @given(
     st.lists(st.tuples(st.booleans(), st.integers(1, 400), st.integers(0, 3)), max_size=700),
-    st.sampled_from([(64, 256), (4, 3)]),
+    st.sampled_from([64, 4]),
 )
-def test_use_list_matches_a_sorted_tuple(
-    steps: list[tuple[bool, int, int]], sizes: tuple[int, int]
-) -> None:
-    """Against a sorted tuple, with the real sizes and with tiny ones (so that
-    chunks split, empty and turn back into tuples often)."""
-    saved = uselist.SMALL, uselist.CHUNK
-    uselist.SMALL, uselist.CHUNK = sizes
+def test_use_list_matches_a_sorted_tuple(steps: list[tuple[bool, int, int]], small: int) -> None:
+    """Against a sorted tuple, with the real threshold and with a tiny one (so
+    that lists turn into sets and back into tuples often)."""
+    saved = uselist.SMALL
+    uselist.SMALL = small
     try:
         ref: set[tuple[int, int]] = set()
         cur = pack(())
@@ -87,14 +85,16 @@ def test_use_list_matches_a_sorted_tuple(
             want = tuple(sorted(ref, reverse=True))
             assert as_tuple(cur) == want
             assert len(cur) == len(want)
-            if isinstance(cur, UseChunks):
-                assert all(cur.chunks) and list(cur.heads) == [c[0] for c in cur.chunks]
-                assert all(len(c) <= 2 * uselist.CHUNK for c in cur.chunks)
+            if len(want) > uselist.SMALL:
+                assert isinstance(cur, UseSet)
+            if len(want) < uselist.SMALL // 2:
+                assert type(cur) is tuple
+            assert tuple(newest(cur)) == want
         assert as_tuple(remove_use(cur, (10**9, 0))) == as_tuple(cur)
         big = (id_of_serial(10**6) | 1 << 25, 0)  # spare bits set: not packable, a tuple
         assert as_tuple(add_use(cur, big))[0] == big
     finally:
-        uselist.SMALL, uselist.CHUNK = saved
+        uselist.SMALL = saved
 
 
 def test_many_uses_edits_and_old_snapshots() -> None:

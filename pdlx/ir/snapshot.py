@@ -219,7 +219,7 @@ class Snapshot:
     def uses_index(self) -> immutables.Map[int, UseList]:
         """value id -> its uses, newest user first (MLIR's use-list order for
         IR built in program order), as a tuple or, for a value with many
-        uses, a `UseChunks` (read them with `uses()`). Built once per
+        uses, a `UseSet` (read them with `uses()`). Built once per
         snapshot lineage."""
         idx = self._derived.get("uses")
         if idx is None:

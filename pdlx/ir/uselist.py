@@ -9,25 +9,24 @@ A value with many uses (the payload's function arguments: thousands at 100k
 ops) would make that copy the whole cost of an edit: copying a tuple
 increments the reference count of every use it holds, and in a large module
 those uses are scattered through memory, so each is a cache miss. Past
-`SMALL` uses the list becomes a `UseChunks`: each use packed into one
-64-bit integer (the user's id, with the operand index in the id's spare
-bits: see `ids.py`), kept oldest first in `array('Q')` chunks of about
-`CHUNK` uses. An edit copies one chunk (a memcpy, no
-reference counts), the short tuple of chunks and the array of chunk heads,
-so it costs O(CHUNK + n / CHUNK) machine words, and the old list stays
-valid for the snapshots that hold it.
+`SMALL` uses the list becomes a `UseSet`: each use packed into one int (the
+user's id, with the operand index in the id's spare bits: see `ids.py`), the
+keys of an `immutables.Map`. An edit is one C-level insert or delete in that
+persistent map, O(log n) and ~0.3 us, and the old list stays valid for the
+snapshots that hold it. (An earlier design kept sorted `array('Q')` chunks:
+an edit copied a chunk and cost ~1.5 us in Python-level bookkeeping.)
 
-Readers always get a tuple of `(user, index)` tuples (`as_tuple`):
-`Snapshot.uses` and `Rewriter.uses` unpack a chunked list once and keep
-the tuple on it.
+Readers always get a tuple of `(user, index)` tuples (`as_tuple`), newest
+first: a `UseSet` sorts its words on first read and keeps the tuple.
 """
 
 from __future__ import annotations
 
-from array import array
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from typing import Any, Final, TypeAlias
+
+import immutables
 
 from pdlx.ir.ids import SPARE_BITS, SPARE_SHIFT
 
@@ -35,12 +34,8 @@ Use = tuple[int, int]
 """(user op id, operand index)."""
 
 SMALL: Final = 64
-"""A list of up to this many uses stays a tuple (and a chunked list that
+"""A list of up to this many uses stays a tuple (and a long list that
 shrinks below SMALL // 2 becomes one again)."""
-CHUNK: Final = 256
-"""The size of the chunks a long list is cut into; a chunk that grows past
-2 * CHUNK is split in two."""
-
 _INDEX_LIMIT: Final = 1 << SPARE_BITS
 _SPARE: Final = (_INDEX_LIMIT - 1) << SPARE_SHIFT
 _USER: Final = ((1 << 64) - 1) & ~_SPARE
@@ -63,41 +58,35 @@ def _packable(u: Use) -> bool:
     return not u[0] & _NOT_USER and u[0] > _NO_SERIAL and 0 <= u[1] < _INDEX_LIMIT
 
 
-class UseChunks:
-    """A long use list: `chunks`, arrays of packed uses in ascending order
-    (oldest first), each non-empty; `heads`, the first word of each chunk
-    (for bisection). Never changed after construction (the unpacked
-    newest-first tuple is cached on first read)."""
+class UseSet:
+    """A long use list: the packed uses as the keys of a persistent map.
+    Never changed after construction (the unpacked newest-first tuple is
+    cached on first read)."""
 
-    __slots__ = ("_flat", "chunks", "heads", "size")
+    __slots__ = ("_flat", "words")
 
-    def __init__(self, chunks: tuple[array[int], ...], heads: array[int], size: int) -> None:
-        self.chunks = chunks
-        self.heads = heads
-        self.size = size
+    def __init__(self, words: immutables.Map[int, None]) -> None:
+        self.words = words
         self._flat: tuple[Use, ...] | None = None
 
     def as_tuple(self) -> tuple[Use, ...]:
         """The uses, newest first."""
         flat = self._flat
         if flat is None:
-            words: array[int] = array("Q")
-            for c in self.chunks:
-                words.extend(c)
-            words.reverse()
             user, shift, mask = _USER, SPARE_SHIFT, _INDEX_LIMIT - 1
+            words = sorted(self.words, reverse=True)
             flat = self._flat = tuple([(w & user, w >> shift & mask) for w in words])
         return flat
 
     def __len__(self) -> int:
-        return self.size
+        return len(self.words)
 
     def __iter__(self) -> Iterator[Use]:
         return iter(self.as_tuple())
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, UseChunks):
-            return self.as_tuple() == other.as_tuple()
+        if isinstance(other, UseSet):
+            return self.words == other.words
         if isinstance(other, tuple):
             return self.as_tuple() == other
         return NotImplemented
@@ -105,41 +94,37 @@ class UseChunks:
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return f"UseChunks({self.as_tuple()!r})"
+        return f"UseSet({self.as_tuple()!r})"
 
 
-UseList: TypeAlias = tuple[Use, ...] | UseChunks
+UseList: TypeAlias = tuple[Use, ...] | UseSet
 
 
-def _chunks_constructor() -> Callable[[tuple[array[int], ...], array[int], int], UseChunks]:
-    """`UseChunks(...)` without the Python-level `__init__` call (half the
-    cost: an edit of a long list makes one)."""
+def _use_set_constructor() -> Callable[[immutables.Map[int, None]], UseSet]:
+    """`UseSet(words)` without the Python-level `__init__` call (half the
+    cost: every edit of a long list makes one)."""
     new = object.__new__
-    cls: Any = UseChunks  # its slot descriptors
-    set_chunks, set_heads = cls.chunks.__set__, cls.heads.__set__
-    set_size, set_flat = cls.size.__set__, cls._flat.__set__
+    cls: Any = UseSet  # its slot descriptors
+    set_words, set_flat = cls.words.__set__, cls._flat.__set__
 
-    def make(chunks: tuple[array[int], ...], heads: array[int], size: int) -> UseChunks:
-        o = new(UseChunks)
-        set_chunks(o, chunks)
-        set_heads(o, heads)
-        set_size(o, size)
+    def make(words: immutables.Map[int, None]) -> UseSet:
+        o = new(UseSet)
+        set_words(o, words)
         set_flat(o, None)
         return o
 
     return make
 
 
-_chunks: Final = _chunks_constructor()
+_use_set: Final = _use_set_constructor()
 
 
 def pack(uses: tuple[Use, ...]) -> UseList:
     """A newest-first tuple of uses as the index stores it."""
     if len(uses) <= SMALL or not all(_packable(u) for u in uses):
         return uses
-    words = array("Q", [u | i << SPARE_SHIFT for u, i in reversed(uses)])
-    chunks = tuple([words[i : i + CHUNK] for i in range(0, len(words), CHUNK)])
-    return UseChunks(chunks, array("Q", [c[0] for c in chunks]), len(uses))
+    shift = SPARE_SHIFT
+    return _use_set(immutables.Map(dict.fromkeys([u | i << shift for u, i in uses])))
 
 
 def as_tuple(uses: UseList) -> tuple[Use, ...]:
@@ -155,31 +140,11 @@ def add_use(cur: UseList, u: Use) -> UseList:
             i = bisect_left(cur, _key(u), key=_key)
             new = cur[:i] + (u,) + cur[i:]  # noqa: RUF005 - as above
         return new if len(new) <= SMALL else pack(new)
-    assert isinstance(cur, UseChunks)
+    assert isinstance(cur, UseSet)
     user, index = u
     if user & _NOT_USER or user <= _NO_SERIAL or not 0 <= index < _INDEX_LIMIT:  # `_packable`
         return add_use(cur.as_tuple(), u)
-    w = user | index << SPARE_SHIFT
-    chunks, heads = cur.chunks, cur.heads
-    ci = bisect_right(heads, w) - 1
-    if ci < 0:
-        ci = 0
-    c = chunks[ci][:]
-    if w > c[-1]:  # the newest user: the common case
-        c.append(w)
-    else:
-        c.insert(bisect_left(c, w), w)
-    if len(c) > 2 * CHUNK:
-        half = len(c) // 2
-        parts: tuple[array[int], ...] = (c[:half], c[half:])
-        heads = heads[:]
-        heads[ci : ci + 1] = array("Q", (c[0], c[half]))
-    else:
-        parts = (c,)
-        if c[0] != heads[ci]:
-            heads = heads[:]
-            heads[ci] = c[0]
-    return _chunks(chunks[:ci] + parts + chunks[ci + 1 :], heads, cur.size + 1)
+    return _use_set(cur.words.set(user | index << SPARE_SHIFT, None))
 
 
 def remove_use(cur: UseList, u: Use) -> UseList:
@@ -190,29 +155,19 @@ def remove_use(cur: UseList, u: Use) -> UseList:
         except ValueError:
             return cur
         return cur[:i] + cur[i + 1 :]
-    assert isinstance(cur, UseChunks)
+    assert isinstance(cur, UseSet)
     user, index = u
     if user & _NOT_USER or user <= _NO_SERIAL or not 0 <= index < _INDEX_LIMIT:  # `_packable`
-        return cur  # every use in a chunked list is packable
+        return cur  # every use in a long list is packable
     w = user | index << SPARE_SHIFT
-    chunks, heads = cur.chunks, cur.heads
-    ci = bisect_right(heads, w) - 1
-    if ci < 0:
-        ci = 0
-    c = chunks[ci]
-    i = bisect_left(c, w)
-    if not (i < len(c) and c[i] == w):
+    words = cur.words
+    if w not in words:
         return cur  # not a use
-    size = cur.size - 1
-    if size < SMALL // 2:
+    if len(words) <= SMALL // 2:
         return tuple([x for x in cur.as_tuple() if x != u])
-    if len(c) == 1:
-        heads = heads[:]
-        del heads[ci]
-        return _chunks(chunks[:ci] + chunks[ci + 1 :], heads, size)
-    c = c[:]
-    del c[i]
-    if i == 0:
-        heads = heads[:]
-        heads[ci] = c[0]
-    return _chunks(chunks[:ci] + (c,) + chunks[ci + 1 :], heads, size)  # noqa: RUF005
+    return _use_set(words.delete(w))
+
+
+def newest(uses: UseList) -> Iterator[Use]:
+    """A value's uses, newest first (for callers that stop after a few)."""
+    return iter(uses if type(uses) is tuple else uses.as_tuple())  # type: ignore[union-attr]

@@ -35,6 +35,7 @@ from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir.attributes import Attribute, DictionaryAttr
 from pdlx.ir.location import UNKNOWN_LOC, Location, fused_loc
 from pdlx.ir.rewriter import IRError, Listener, Rewriter
+from pdlx.ir.uselist import newest as newest_uses
 from pdlx.pdl.compiler import CompiledPatterns, Match, NativeCallError
 from pdlx.pdl.runtime import PatternRewriter, RewriteFailed
 
@@ -244,7 +245,7 @@ class GreedyDriver(Listener):
                 continue
             other: int | None = None
             more = False
-            for user, _ in _newest_uses(index.get(v, ())):
+            for user, _ in newest_uses(index.get(v, ())):
                 if user in (op, other):
                     continue
                 if other is None:
@@ -698,14 +699,6 @@ def _fused(locs: list[Location]) -> Location:
 
 _OUTSIDE: tuple[int, ...] = (-1,)
 """The chain of a block outside the scope region (compared by identity)."""
-
-
-def _newest_uses(uses: Any) -> Any:
-    """A value's uses, newest first, without building the whole tuple of a
-    long (chunked) use list: callers usually stop after two or three."""
-    if type(uses) is tuple:
-        return uses
-    return (u for c in reversed(uses.chunks) for u in reversed(c))
 
 
 def _neg_benefit(m: Match) -> int:
