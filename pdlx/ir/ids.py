@@ -44,6 +44,7 @@ SPARE_SHIFT: Final = 20
 SPARE_BITS: Final = 12
 """Bits SPARE_SHIFT .. SPARE_SHIFT + SPARE_BITS - 1 of every id are clear."""
 
+
 def _rev10_table() -> tuple[int, ...]:
     """Each 10-bit number with its bits reversed."""
     rev = [0] * 1024
