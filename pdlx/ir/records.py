@@ -17,7 +17,7 @@ from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,15 +61,17 @@ class RegionRecord:
     """The op holding the region."""
 
 
-def _fast_constructor(cls: type) -> Callable[..., Any]:
-    """A positional constructor for a frozen slotted dataclass.
+def fast_constructor(cls: type, names: Sequence[str] | None = None) -> Callable[..., Any]:
+    """A positional constructor setting the slots `names` of `cls` (by
+    default the fields of a frozen slotted dataclass), in that order.
 
     The generated `__init__` of a frozen dataclass goes through
     `object.__setattr__` per field (~1.05 us for OpRecord); setting the slot
     descriptors directly costs ~0.6 us. The parser makes two records per op,
     so this is worth its few lines. The result is an ordinary instance.
     """
-    names = [f.name for f in fields(cls)]
+    if names is None:
+        names = [f.name for f in fields(cls)]
     args = ", ".join(names)
     body = "".join(f"    s_{n}(o, {n})\n" for n in names)
     src = (
@@ -83,5 +85,5 @@ def _fast_constructor(cls: type) -> Callable[..., Any]:
     return ns["outer"](object.__new__, cls, *setters)  # type: ignore[no-any-return]
 
 
-make_op_record: Final = _fast_constructor(OpRecord)
-make_value_record: Final = _fast_constructor(ValueRecord)
+make_op_record: Final = fast_constructor(OpRecord)
+make_value_record: Final = fast_constructor(ValueRecord)

@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
-from typing import Any, Final, TypeAlias
+from typing import Final, TypeAlias
 
 import immutables
 
 from pdlx.ir.ids import SPARE_BITS, SPARE_SHIFT
+from pdlx.ir.records import fast_constructor
 
 Use = tuple[int, int]
 """(user op id, operand index)."""
@@ -100,23 +101,11 @@ class UseSet:
 UseList: TypeAlias = tuple[Use, ...] | UseSet
 
 
-def _use_set_constructor() -> Callable[[immutables.Map[int, None]], UseSet]:
-    """`UseSet(words)` without the Python-level `__init__` call (half the
-    cost: every edit of a long list makes one)."""
-    new = object.__new__
-    cls: Any = UseSet  # its slot descriptors
-    set_words, set_flat = cls.words.__set__, cls._flat.__set__
-
-    def make(words: immutables.Map[int, None]) -> UseSet:
-        o = new(UseSet)
-        set_words(o, words)
-        set_flat(o, None)
-        return o
-
-    return make
-
-
-_use_set: Final = _use_set_constructor()
+_use_set: Final[Callable[[immutables.Map[int, None], None], UseSet]] = fast_constructor(
+    UseSet, ("words", "_flat")
+)
+"""`UseSet(words)` without the Python-level `__init__` call (called as
+`_use_set(words, None)`): every edit of a long list makes one."""
 
 
 def pack(uses: tuple[Use, ...]) -> UseList:
@@ -124,7 +113,7 @@ def pack(uses: tuple[Use, ...]) -> UseList:
     if len(uses) <= SMALL or not all(_packable(u) for u in uses):
         return uses
     shift = SPARE_SHIFT
-    return _use_set(immutables.Map(dict.fromkeys([u | i << shift for u, i in uses])))
+    return _use_set(immutables.Map(dict.fromkeys([u | i << shift for u, i in uses])), None)
 
 
 def as_tuple(uses: UseList) -> tuple[Use, ...]:
@@ -141,10 +130,9 @@ def add_use(cur: UseList, u: Use) -> UseList:
             new = cur[:i] + (u,) + cur[i:]  # noqa: RUF005 - as above
         return new if len(new) <= SMALL else pack(new)
     assert isinstance(cur, UseSet)
-    user, index = u
-    if user & _NOT_USER or user <= _NO_SERIAL or not 0 <= index < _INDEX_LIMIT:  # `_packable`
+    if not _packable(u):
         return add_use(cur.as_tuple(), u)
-    return _use_set(cur.words.set(user | index << SPARE_SHIFT, None))
+    return _use_set(cur.words.set(u[0] | u[1] << SPARE_SHIFT, None), None)
 
 
 def remove_use(cur: UseList, u: Use) -> UseList:
@@ -156,18 +144,21 @@ def remove_use(cur: UseList, u: Use) -> UseList:
             return cur
         return cur[:i] + cur[i + 1 :]
     assert isinstance(cur, UseSet)
-    user, index = u
-    if user & _NOT_USER or user <= _NO_SERIAL or not 0 <= index < _INDEX_LIMIT:  # `_packable`
+    if not _packable(u):
         return cur  # every use in a long list is packable
-    w = user | index << SPARE_SHIFT
+    w = u[0] | u[1] << SPARE_SHIFT
     words = cur.words
     if w not in words:
         return cur  # not a use
     if len(words) <= SMALL // 2:
         return tuple([x for x in cur.as_tuple() if x != u])
-    return _use_set(words.delete(w))
+    return _use_set(words.delete(w), None)
 
 
-def newest(uses: UseList) -> Iterator[Use]:
-    """A value's uses, newest first (for callers that stop after a few)."""
-    return iter(uses if type(uses) is tuple else uses.as_tuple())  # type: ignore[union-attr]
+def any_order(uses: UseList) -> Iterator[Use]:
+    """A value's uses in no particular order, for callers that stop after a
+    few: a long list is not sorted and unpacked for them."""
+    if type(uses) is tuple:
+        return iter(uses)
+    user, shift, mask = _USER, SPARE_SHIFT, _INDEX_LIMIT - 1
+    return ((w & user, w >> shift & mask) for w in uses.words)  # type: ignore[union-attr]

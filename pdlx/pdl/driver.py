@@ -35,7 +35,7 @@ from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir.attributes import Attribute, DictionaryAttr
 from pdlx.ir.location import UNKNOWN_LOC, Location, fused_loc
 from pdlx.ir.rewriter import IRError, Listener, Rewriter
-from pdlx.ir.uselist import newest as newest_uses
+from pdlx.ir.uselist import any_order
 from pdlx.pdl.compiler import CompiledPatterns, Match, NativeCallError
 from pdlx.pdl.runtime import PatternRewriter, RewriteFailed
 
@@ -245,7 +245,7 @@ class GreedyDriver(Listener):
                 continue
             other: int | None = None
             more = False
-            for user, _ in newest_uses(index.get(v, ())):
+            for user, _ in any_order(index.get(v, ())):
                 if user in (op, other):
                     continue
                 if other is None:
