@@ -827,7 +827,7 @@ class ProfileResult:
 
 def on_deep_thread(fn: Callable[[], Any]) -> Any:
     try:
-        from pdlx.ir.deep import run_deep
+        from pdlx.support.deep import run_deep
     except ImportError:
         return fn()
     return run_deep(fn)
@@ -894,7 +894,7 @@ def bench_profile(label: str, top: int, pdlx_tool: Tool | None) -> ProfileResult
             )
             probe = (
                 "import time; t0 = time.perf_counter(); import pdlx.cli; "
-                "t1 = time.perf_counter(); from pdlx.dialects.registry import Context; "
+                "t1 = time.perf_counter(); from pdlx.ir.context import Context; "
                 "Context.default(); t2 = time.perf_counter(); print(t1 - t0, t2 - t1)"
             )
             imp, ctx_load = [], []
@@ -934,8 +934,8 @@ def bench_profile(label: str, top: int, pdlx_tool: Tool | None) -> ProfileResult
                 gc.enable()
                 ps.append(t)
                 try:
-                    from pdlx.dialects.registry import Context
-                    from pdlx.ir.verifier import verify
+                    from pdlx.ir.context import Context
+                    from pdlx.verify.verifier import verify
 
                     ctx = Context.default()
                     t, _ = timed(lambda s2=s2, ctx=ctx: list(verify(s2, ctx)))
@@ -968,8 +968,8 @@ def bench_profile(label: str, top: int, pdlx_tool: Tool | None) -> ProfileResult
     if whole is not None:
         whole = whole * 1e6 / n
 
-    from pdlx.dialects.registry import Context as _Ctx
-    from pdlx.ir.verifier import verify as _verify
+    from pdlx.ir.context import Context as _Ctx
+    from pdlx.verify.verifier import verify as _verify
 
     for phase, fn in (
         ("parse", lambda: parse(text, str(path), allow_unregistered=True)),
@@ -985,7 +985,7 @@ def bench_profile(label: str, top: int, pdlx_tool: Tool | None) -> ProfileResult
             prof.disable()
             return time.perf_counter() - t0
 
-        # pdlx runs parse/print on a big-stack thread (pdlx.ir.deep); cProfile
+        # pdlx runs parse/print on a big-stack thread (pdlx.support.deep); cProfile
         # sees only its own thread, so profile from inside such a thread, where
         # pdlx calls the work directly.
         totals[phase] = on_deep_thread(profiled)

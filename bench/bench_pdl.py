@@ -223,10 +223,10 @@ def in_process(path: Path) -> Steps:
     `cli._OneShot`; output in custom form), in CPU time of this process: the
     machine is shared, and wall time there measures the neighbours as much as
     pdlx."""
-    from pdlx.dialects.registry import Context
-    from pdlx.ir.gcpause import paused_gc
+    from pdlx.ir.context import Context
+    from pdlx.support.gcpause import paused_gc
     from pdlx.ir.rewriter import Rewriter
-    from pdlx.ir.verifier import verify
+    from pdlx.verify.verifier import verify
     from pdlx.pdl.driver import GreedyConfig
     from pdlx.pdl.engine import (
         SAFETY_REWRITE_LIMIT,

@@ -8,10 +8,13 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity
-from pdlx.dialects.registry import Context
+from pdlx import compat as _compat
 from pdlx.ir import Operation, Snapshot
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.location import FileLoc
+
+_compat.install()
 
 if TYPE_CHECKING:
     from pdlx.compile.explain import Explanation
@@ -92,8 +95,8 @@ def _check_verified(snap: Snapshot, context: Context | None) -> None:
     key = ("verified", id(context))
     errors: list[Diagnostic] | None = snap._derived.get(key)  # type: ignore[call-overload]
     if errors is None:
-        from pdlx.ir.deep import run_deep
-        from pdlx.ir.verifier import verify
+        from pdlx.support.deep import run_deep
+        from pdlx.verify.verifier import verify
 
         errors = [
             d for d in run_deep(lambda: verify(snap, context)) if d.severity is Severity.ERROR
@@ -144,8 +147,8 @@ def match_and_transform(
     of the wrong Python type raise `TypeError` before anything runs.
     """
     from pdlx.ir.attributes import Attribute
-    from pdlx.ir.deep import run_deep
     from pdlx.ir.views import Value
+    from pdlx.support.deep import run_deep
     from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entry_point
     from pdlx.transform.library import load_library, merge_symbols_into
     from pdlx.transform.state import DiagnosticSink
@@ -184,7 +187,7 @@ def match_and_transform(
             transform = merged
         entry_op = find_entry_point(transform, transform.root, entry)
         if entry_op is None:
-            from pdlx.ir.verifier import op_diag
+            from pdlx.verify.verifier import op_diag
 
             sink.emit(
                 op_diag(
@@ -236,7 +239,7 @@ def collect_matching(
     the transform interpreter instead of compiling it (same results).
     """
     from pdlx.compile.collect import run_matcher
-    from pdlx.ir.deep import run_deep
+    from pdlx.support.deep import run_deep
 
     pay, scr, name = _matcher_inputs(payload, script, matcher, context)
     run = run_deep(lambda: run_matcher(pay, scr, name, interpreted=interpreted, context=context))
@@ -285,7 +288,7 @@ def explain(
     `--explain-matchers` prints. Raises `DiagnosticError` on bad input."""
     from pdlx.compile.collect import run_matcher
     from pdlx.compile.explain import Explainer
-    from pdlx.ir.deep import run_deep
+    from pdlx.support.deep import run_deep
 
     pay, scr, name = _matcher_inputs(payload, script, matcher, context)
     recorder = Explainer(remarks=False)

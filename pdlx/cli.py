@@ -16,8 +16,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity, render
-from pdlx.dialects.registry import Context
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity, render
 from pdlx.ir.location import Source
 from pdlx.ir.snapshot import Snapshot
 from pdlx.passes import PassInstance, PipelineError
@@ -47,7 +47,7 @@ class Options:
     interpret_matchers: bool = False  # --pdlx-matchers=interpreted
     timing: bool = False  # --mlir-timing
     timer: Any = None
-    """The run's `pdlx.timing.Timing` when --mlir-timing is given."""
+    """The run's `pdlx.support.timing.Timing` when --mlir-timing is given."""
 
 
 def _build_arg_parser() -> argparse.ArgumentParser:
@@ -221,10 +221,10 @@ def process_chunk(
 
     `text` may be a chunk of `source` starting at offset `base` (split mode);
     diagnostics go to `handler` (default: rendered to `err`)."""
-    from pdlx.ir.verifier import verify
+    from pdlx.support.timing import maybe
     from pdlx.syntax.parser import Parser
     from pdlx.syntax.printer import print_module
-    from pdlx.timing import maybe
+    from pdlx.verify.verifier import verify
 
     diags: list[Diagnostic] = []
     snap: Snapshot | None = None
@@ -300,7 +300,7 @@ def run(
 ) -> int:
     """pdlx-opt's main, callable in-process. Runs on a big-stack thread so
     that deeply nested input cannot overflow the Python or C stack."""
-    from pdlx.ir.deep import run_deep
+    from pdlx.support.deep import run_deep
 
     return run_deep(lambda: _run(argv, stdout=stdout, stderr=stderr))
 
@@ -341,7 +341,7 @@ def _run(
         timing=ns.timing,
     )
     if opts.timing:
-        from pdlx.timing import Timing
+        from pdlx.support.timing import Timing
 
         opts.timer = Timing()
     read = _read_input(opts.input, err)
@@ -437,7 +437,7 @@ def _process_input(
     text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO
 ) -> bool:
     """mlir-opt's MlirOptMain: split or not, one diagnostic handler for the run."""
-    from pdlx.ir.verifier import print_generic_in_diagnostics
+    from pdlx.verify.verifier import print_generic_in_diagnostics
 
     with print_generic_in_diagnostics(opts.generic):
         return _process_input_inner(text, name, opts, ctx, out, err)
@@ -446,10 +446,10 @@ def _process_input(
 def _process_input_inner(
     text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO
 ) -> bool:
-    from pdlx.diagnostics import SourceManager
-    from pdlx.ir.verifier import print_op_on_diagnostic
-    from pdlx.syntax.split import run_split, split_input
+    from pdlx.ir.diagnostics import SourceManager
+    from pdlx.split import run_split, split_input
     from pdlx.syntax.verify_diagnostics import DiagnosticVerifier, PrintingHandler
+    from pdlx.verify.verifier import print_op_on_diagnostic
 
     whole = Source(name, text)
     sources = SourceManager([whole])

@@ -97,7 +97,7 @@ def generic_runs() -> list[Run]:
 def replay(run: Run) -> tuple[bool, str]:
     """Run pdlx-opt as mlir-opt was run; return (matches, a report of differences)."""
     from pdlx.cli import run as cli_run
-    from pdlx.ir.deep import run_deep
+    from pdlx.support.deep import run_deep
 
     out, err = io.StringIO(), io.StringIO()
     cwd = os.getcwd()

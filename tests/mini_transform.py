@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from pdlx.dialects import builtin, func, ods
-from pdlx.dialects.registry import Context
+from pdlx import ods
+from pdlx.dialects import builtin, func
+from pdlx.ir.context import Context
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, SymbolRefAttr
 from pdlx.ir.types import Type

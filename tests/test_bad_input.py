@@ -113,7 +113,7 @@ def test_deep_nesting_10000(tmp_path: Path) -> None:
 
 
 def test_deep_nesting_walk_and_verify() -> None:
-    from pdlx.ir.verifier import verify
+    from pdlx.verify.verifier import verify
     from pdlx.syntax.parser import parse
 
     n = 10_000

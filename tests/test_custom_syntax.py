@@ -25,11 +25,11 @@ from typing import Any, ClassVar
 
 import pytest
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
+from pdlx import ods
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir import types as T
 from pdlx.ir.attributes import IntegerAttr, StringAttr
-from pdlx.syntax.format import FormatError
+from pdlx.ods.format import FormatError
 from pdlx.syntax.parser import ParseError, parse
 from pdlx.syntax.printer import print_module
 
@@ -247,7 +247,7 @@ def test_runtime_dialect_type_errors() -> None:
 
 
 def test_runtime_dialect_verifier_messages() -> None:
-    from pdlx.ir.verifier import verify
+    from pdlx.verify.verifier import verify
 
     ctx = _acme_context()
     snap = parse(
@@ -337,8 +337,8 @@ def _replay_params() -> list[Any]:
 def run_pdlx(path: Path, flags: tuple[str, ...], ctx: Context) -> tuple[str, str, int]:
     """pdlx-opt with `ctx`, run from the file's directory as mlir-opt was."""
     from pdlx.cli import Options, process_chunk
-    from pdlx.ir.deep import run_deep
-    from pdlx.syntax.split import run_split
+    from pdlx.support.deep import run_deep
+    from pdlx.split import run_split
 
     opts = Options(
         input=path.name,

@@ -214,7 +214,7 @@ def test_without_the_extension_the_ops_are_unknown(call_input: Path) -> None:
 
 
 def test_extension_does_not_leak_into_the_default_context(call_input: Path) -> None:
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
 
     assert (
         _pdlx_opt(str(call_input), f"--load-pdlx-extension={CH3}", "--transform-interpreter")[0]
@@ -337,7 +337,7 @@ def _ch3_context():  # type: ignore[no-untyped-def]
     import importlib.util
 
     from pdlx.dialects import load_core
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
 
     name = "pdlx_test_ch3_extension"
     if name not in sys.modules:

@@ -29,8 +29,8 @@ import pdlx
 from pdlx.compile.collect import MatchRun, run_matcher
 from pdlx.compile.explain import Explainer
 from pdlx.compile.matcher import compile_matcher
-from pdlx.diagnostics import render
-from pdlx.ir.deep import run_deep
+from pdlx.ir.diagnostics import render
+from pdlx.support.deep import run_deep
 from pdlx.testing.strategies import Case, cases, collect_main, foreach_main
 
 MLIR_OPT = shutil.which("mlir-opt-22")

@@ -36,7 +36,7 @@ from pdlx.compile.library import (
     op_in_function_matcher,
     producer_consumer_matcher,
 )
-from pdlx.diagnostics import DiagnosticError, find_file_loc
+from pdlx.ir.diagnostics import DiagnosticError, find_file_loc
 from pdlx.ir import Operation, Snapshot
 from pdlx.ir.attributes import ArrayAttr, StringAttr
 from pdlx.syntax.printer import quote

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import pdlx
-from pdlx.diagnostics import DiagnosticError
+from pdlx.ir.diagnostics import DiagnosticError
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = sorted(

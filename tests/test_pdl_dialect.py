@@ -26,11 +26,12 @@ from pathlib import Path
 import pytest
 
 from pdlx.cli import run
-from pdlx.dialects import builtin, func, ods, pdl
-from pdlx.dialects.registry import Context
+from pdlx import ods
+from pdlx.dialects import builtin, func, pdl
+from pdlx.ir.context import Context
 from pdlx.ir import types as T
-from pdlx.ir.deep import run_deep
-from pdlx.ir.verifier import verify
+from pdlx.support.deep import run_deep
+from pdlx.verify.verifier import verify
 from pdlx.syntax.parser import ParseError, parse
 from pdlx.syntax.printer import print_module
 

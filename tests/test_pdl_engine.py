@@ -15,8 +15,8 @@ import pytest
 
 import pdlx
 from pdlx.cli import run
-from pdlx.diagnostics import Severity
-from pdlx.dialects.registry import Context
+from pdlx.ir.diagnostics import Severity
+from pdlx.ir.context import Context
 from pdlx.ir import types as T
 from pdlx.ir.attributes import IntegerAttr, StringAttr
 from pdlx.ir.rewriter import Listener, Rewriter

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from pdlx.cli import run
-from pdlx.dialects.registry import Context
+from pdlx.ir.context import Context
 from pdlx.syntax.parser import parse
 
 HERE = Path(__file__).parent

@@ -10,13 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context
+from pdlx import ods
+from pdlx.ir.context import Context
 from pdlx.ir import Rewriter, uselist
 from pdlx.ir.ids import id_of_serial
 from pdlx.ir.uselist import SMALL, UseSet, add_use, any_order, as_tuple, pack, remove_use
-from pdlx.ir.verifier import verify
-from pdlx.syntax.format import FormatError
+from pdlx.verify.verifier import verify
+from pdlx.ods.format import FormatError
 from pdlx.syntax.parser import parse
 from pdlx.syntax.printer import print_module
 
@@ -179,7 +179,7 @@ def test_print_shortcuts_print_the_same_bytes() -> None:
     same, custom and generic, with and without debug info, with the alias
     walk always run and custom forms never printed from templates, and
     with both shortcuts on."""
-    from pdlx.diagnostics import DiagnosticError
+    from pdlx.ir.diagnostics import DiagnosticError
     from pdlx.syntax import aliases
     from pdlx.syntax import printer as P
 
@@ -226,7 +226,7 @@ def test_print_templates_fill_in_names() -> None:
 def _parse_both(text: str, name: str) -> tuple[object, object]:
     """(outcome with line templates, outcome without): a printed snapshot
     with locations, or the rendered diagnostics."""
-    from pdlx.diagnostics import DiagnosticError
+    from pdlx.ir.diagnostics import DiagnosticError
     from pdlx.syntax import parser as P
 
     outcomes = []

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from pdlx.dialects.registry import Context
+from pdlx.ir.context import Context
 from pdlx.ir.attributes import ArrayAttr, IntegerAttr
 from pdlx.ir.views import Operation
 from pdlx.syntax.parser import parse
@@ -297,7 +297,7 @@ def test_generic_block_argument_names_and_iterators() -> None:
 def test_partial_dialects_allow_unknown_ops() -> None:
     """scf/tensor/linalg are only partly defined: their other ops still load
     (in generic form), while arith and cf are complete and stay strict."""
-    from pdlx.ir.verifier import verify
+    from pdlx.verify.verifier import verify
 
     ctx = Context.default()
     text = (
@@ -328,7 +328,7 @@ FOLD_CASES = sorted((CORPUS / "fold").glob("*.mlir"))
 
 def _canonicalize(path: Path) -> str:
     from pdlx.ir.rewriter import Rewriter
-    from pdlx.transform.patterns import apply_patterns_greedily, canonicalization_patterns
+    from pdlx.rewrite.patterns import apply_patterns_greedily, canonicalization_patterns
 
     snap = parse(path.read_text(), path.name)
     rw = Rewriter(snap)

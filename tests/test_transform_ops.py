@@ -17,8 +17,8 @@ from typing import ClassVar
 
 import pytest
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context
+from pdlx import ods
+from pdlx.ir.context import Context
 from pdlx.ir.views import Operation
 from pdlx.syntax.parser import parse
 from pdlx.transform import extension as X
@@ -87,7 +87,7 @@ def test_every_transform_op_has_semantics_and_syntax() -> None:
 
 def test_types_have_handle_kinds() -> None:
     from pdlx.dialects.pdl import OperationType as PDLOperation
-    from pdlx.dialects.transform import types as TT
+    from pdlx.transform.dialect import types as TT
     from pdlx.transform.types import HandleKind, handle_kind
 
     assert handle_kind(TT.ANY_OP) is HandleKind.OP
@@ -448,8 +448,8 @@ class _Unused(ods.DialectType):
 
 def test_user_defined_single_op_matcher() -> None:
     """A matcher op defined exactly like the core ones (ODS + extension API)."""
-    from pdlx.dialects.transform import core
-    from pdlx.dialects.transform.types import HANDLE
+    from pdlx.transform.dialect import core
+    from pdlx.transform.dialect.types import HANDLE
 
     def match_has_operands(
         op: Operation, current: int | None, results: TransformResults, state: TransformState
@@ -501,7 +501,7 @@ def test_user_defined_single_op_matcher() -> None:
 
 def test_python_pattern_through_apply_patterns() -> None:
     """A pattern set registered from Python, used by a descriptor op."""
-    from pdlx.transform.patterns import RewritePattern, pattern_descriptor
+    from pdlx.rewrite.patterns import RewritePattern, pattern_descriptor
 
     def rename(rw: object, op: int) -> bool:
         from pdlx.ir.rewriter import Rewriter
@@ -538,7 +538,7 @@ def test_python_pattern_through_apply_patterns() -> None:
 
 def test_rewrite_passes_are_registered() -> None:
     from pdlx import passes
-    from pdlx.transform.rewrite_passes import lookup_pass
+    from pdlx.rewrite.passes import lookup_pass
 
     for name in ("canonicalize", "cse", "symbol-dce"):
         assert lookup_pass(name) is not None

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 import pdlx
-from pdlx.diagnostics import Severity, render
+from pdlx.ir.diagnostics import Severity, render
 from pdlx.ir.attributes import IntegerAttr, UnitAttr
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import i64

@@ -28,7 +28,7 @@ import pytest
 
 from pdlx.cli import run
 from pdlx.dialects import load_core
-from pdlx.dialects.registry import Context
+from pdlx.ir.context import Context
 from pdlx.testing import register_test_extensions, transform_ext
 
 CORPUS = Path(__file__).parent / "corpus" / "transform_test_ext"

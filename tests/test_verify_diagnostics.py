@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from pdlx.cli import run
-from pdlx.diagnostics import Diagnostic, Severity, SourceManager
+from pdlx.ir.diagnostics import Diagnostic, Severity, SourceManager
 from pdlx.ir.location import (
     CallSiteLoc,
     FileLineColLoc,
@@ -23,7 +23,7 @@ from pdlx.ir.location import (
     SourceLoc,
     UnknownLoc,
 )
-from pdlx.syntax.split import split_input
+from pdlx.split import split_input
 from pdlx.syntax.verify_diagnostics import (
     DiagnosticVerifier,
     ExpectedDiag,

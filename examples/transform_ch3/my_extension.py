@@ -14,7 +14,7 @@ MyExtensionTypes.td, MyExtension.cpp) adds to the transform dialect:
   implementing `CallOpInterface` (its `checkPayload`).
 
 This module defines the same with pdlx's public API only, as a user of
-pdlx would: `pdlx.dialects.ods` for the syntax and the verifier,
+pdlx would: `pdlx.ods` for the syntax and the verifier,
 `pdlx.transform.extension` for the semantics and the effects, and a handle
 type with a `check_payload`. `register(ctx)` adds them to a context; the
 command line loads the module with
@@ -30,9 +30,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
-from pdlx.dialects.transform.types import HANDLE, OperationType
+from pdlx import ods
+from pdlx.ir.context import Context, OpDef
+from pdlx.transform.dialect.types import HANDLE, OperationType
 from pdlx.ir.attributes import StringAttr, SymbolRefAttr
 from pdlx.ir.callgraph import CALL_CALLEE_KEY
 from pdlx.transform import extension as X

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pdlx.diagnostics import Diagnostic, Severity
-from pdlx.dialects.registry import Context
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.interpreter import Interpreter
 from pdlx.transform.outcome import Outcome

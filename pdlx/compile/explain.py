@@ -19,8 +19,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from pdlx.diagnostics import Diagnostic, Severity, find_file_loc
 from pdlx.ir.attributes import SymbolRefAttr
+from pdlx.ir.diagnostics import Diagnostic, Severity, find_file_loc
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.outcome import Outcome

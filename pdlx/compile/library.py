@@ -24,8 +24,8 @@ import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from pdlx.dialects.registry import Context
 from pdlx.ir.attributes import ArrayAttr, StringAttr, SymbolRefAttr
+from pdlx.ir.context import Context
 from pdlx.ir.snapshot import Snapshot
 
 SUFFIX = ".mlir"
@@ -104,8 +104,8 @@ def load_matchers(*names: str, context: Context | None = None) -> Snapshot:
     does. Raises `FileNotFoundError` for an unknown name and
     `DiagnosticError` when a file does not parse or verify, or two files
     define the same public symbol."""
-    from pdlx.diagnostics import DiagnosticError
-    from pdlx.ir.deep import run_deep
+    from pdlx.ir.diagnostics import DiagnosticError
+    from pdlx.support.deep import run_deep
     from pdlx.transform.library import load_library
     from pdlx.transform.state import DiagnosticSink
 

@@ -28,8 +28,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pdlx.compile.codegen import CodeBuilder, compile_function
-from pdlx.diagnostics import Diagnostic, Severity
-from pdlx.dialects.registry import Context
 from pdlx.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -39,6 +37,8 @@ from pdlx.ir.attributes import (
     TypeAttr,
     UnitAttr,
 )
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import i64

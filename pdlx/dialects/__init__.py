@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from pdlx.dialects.registry import Context, Dialect, OpDef
+from pdlx.ir.context import Context, Dialect, OpDef
 
 
 def load_core(ctx: Context) -> None:
     """Register the core dialects into `ctx`."""
-    from pdlx.dialects.ods import deferred_formats
+    from pdlx.ods import deferred_formats
 
     with deferred_formats():  # compiled on first use: see deferred_formats
         _load_core(ctx)
@@ -28,7 +28,7 @@ def _load_core(ctx: Context) -> None:
     vector.register(ctx)
     linalg.register(ctx)
     pdl.register(ctx)
-    from pdlx.dialects import transform
+    from pdlx.transform import dialect as transform
 
     transform.register(ctx)
     pdl_interp.register(ctx)
@@ -38,7 +38,7 @@ def _load_core(ctx: Context) -> None:
     from pdlx.compile.matcher import register_core_hooks
 
     register_core_hooks(ctx)
-    from pdlx.dialects.transform import pdlx_match
+    from pdlx.transform.dialect import pdlx_match
 
     pdlx_match.register(ctx)
 

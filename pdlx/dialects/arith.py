@@ -8,7 +8,7 @@ the generic form's default properties (`<{overflowFlags =
 #arith.overflow<none>}>`) and `arith.constant`'s result names (`%c0_i32`,
 `%true`, `%cst`).
 
-Everything is defined with the public ODS API (`pdlx.dialects.ods`); the
+Everything is defined with the public ODS API (`pdlx.ods`); the
 messages are mlir-opt-22's, checked by tests/corpus/std/. Two pieces of
 MLIR that ODS cannot say declaratively are written here by hand:
 `arith.select`'s parser/printer (`hasCustomAssemblyFormat`) and the bit-enum
@@ -23,14 +23,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
+from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, FloatAttr, IntegerAttr, StringAttr
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
-    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.location import Location
     from pdlx.ir.rewriter import Rewriter
     from pdlx.ir.views import Operation
@@ -538,7 +538,7 @@ def verify_inferred_result_types(op: Operation) -> Iterator[Diagnostic]:
     `SameOperandsAndResultType` determines: the result must be exactly the
     first operand's type (`tensor<?xi32>` and `tensor<4xi32>` are
     compatible for the trait but not here). Two errors, as in MLIR."""
-    from pdlx.diagnostics import Diagnostic, Severity
+    from pdlx.ir.diagnostics import Diagnostic, Severity
 
     ins, outs = op.operand_types, op.result_types
     if not ins or list(outs) == [ins[0]] * len(outs):
@@ -1005,7 +1005,7 @@ def all_ops() -> list[OpDef]:
 # ---------------------------------------------------------------------------
 # Folding (a subset of MLIR's `fold` hooks: scalar constants and identities)
 #
-# A folder is `OpDef.extra["fold"]` (see pdlx.transform.patterns): given the
+# A folder is `OpDef.extra["fold"]` (see pdlx.rewrite.patterns): given the
 # op, one entry per result, an Attribute (a constant, materialized as an
 # `arith.constant` by `materialize_constant`) or the id of an existing value;
 # None when it does not fold. Only scalar integer/index operands and the
@@ -1017,7 +1017,7 @@ FoldResult = list["Attribute | int"] | None
 def constant_value(op: Operation, v: int) -> Attribute | None:
     """The attribute of the `arith.constant` (any ConstantLike op with a
     `value`) defining `v`, if any (MLIR's `matchPattern(v, m_Constant())`)."""
-    from pdlx.dialects.registry import Context as Ctx
+    from pdlx.ir.context import Context as Ctx
 
     rec = op.snapshot.values[v]
     if rec.is_arg:
@@ -1275,7 +1275,7 @@ def materialize_constant(rw: Rewriter, value: Attribute, t: Type, loc: Location)
 
 
 def register(ctx: Context) -> None:
-    from pdlx.transform.patterns import register_constant_materializer
+    from pdlx.rewrite.patterns import register_constant_materializer
 
     ctx.register_attr(FastMathFlagsAttr)
     ctx.register_attr(IntegerOverflowFlagsAttr)

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
+from pdlx import ods
+from pdlx.ir.context import Context, OpDef
 
 if TYPE_CHECKING:
-    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.views import Operation
 
 

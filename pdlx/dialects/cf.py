@@ -19,14 +19,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
+from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
-    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.views import Operation
     from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter, UnresolvedOperand
 
@@ -40,7 +40,7 @@ def verify_successor_operands(
 ) -> Diagnostic | None:
     """`detail::verifyBranchSuccessorOperands` for each successor in turn
     (`op.emitError`, so without the "'cf.br' op" prefix)."""
-    from pdlx.ir.verifier import op_diag
+    from pdlx.verify.verifier import op_diag
 
     snap = op.snapshot
     for n, (block, operands) in enumerate(
@@ -63,7 +63,7 @@ def verify_successor_operands(
 def verify_branch_weights(op: Operation, weights: Attribute | None) -> Diagnostic | None:
     """`detail::verifyBranchWeights`."""
     from pdlx.ir.dense import DenseArrayAttr
-    from pdlx.ir.verifier import op_diag
+    from pdlx.verify.verifier import op_diag
 
     if not isinstance(weights, DenseArrayAttr) or not weights.values:
         return None

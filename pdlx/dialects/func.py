@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
+from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import (
     ArrayAttr,
@@ -23,10 +22,11 @@ from pdlx.ir.attributes import (
     SymbolRefAttr,
     TypeAttr,
 )
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
-    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.views import Operation
     from pdlx.syntax.asm import Argument, OpAsmParser, OpAsmPrinter
 
@@ -314,7 +314,7 @@ def _verify_func(op: Operation) -> Iterator[Diagnostic]:
 
 def _verify_return(op: Operation) -> Iterator[Diagnostic]:
     """ReturnOp::verify."""
-    from pdlx.ir.verifier import op_diag
+    from pdlx.verify.verifier import op_diag
 
     parent = op.parent_op
     if parent is None:

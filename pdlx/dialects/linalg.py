@@ -33,16 +33,16 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from pdlx.dialects import ods
+from pdlx import ods
 from pdlx.dialects.arith import parse_enum_parameter
-from pdlx.dialects.registry import PURE, Context, OpDef
 from pdlx.ir import affine as A
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr
+from pdlx.ir.context import PURE, Context, OpDef
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
-    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.views import Operation
     from pdlx.syntax.asm import AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter, UnresolvedOperand
 
@@ -460,7 +460,7 @@ def _contraction_trait() -> ods.Trait:
     """LinalgContractionOpInterface's verifier (emitError: no op prefix)."""
 
     def verify(op: Operation, ctx: Context) -> Diagnostic | None:
-        from pdlx.ir.verifier import op_diag
+        from pdlx.verify.verifier import op_diag
 
         s = _matmul_structured(op)
         msg = None
@@ -800,7 +800,7 @@ def _fill_interface_trait() -> ods.Trait:
     """FillOpInterface's verifier (emitError)."""
 
     def verify(op: Operation, ctx: Context) -> Diagnostic | None:
-        from pdlx.ir.verifier import op_diag
+        from pdlx.verify.verifier import op_diag
 
         ins, outs = _groups(op)
         if len(ins) != 1 or len(outs) != 1:

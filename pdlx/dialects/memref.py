@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
+from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import IntegerAttr
+from pdlx.ir.context import Context, OpDef
 
 if TYPE_CHECKING:
-    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.types import Type
     from pdlx.ir.views import Operation
 

@@ -22,14 +22,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
+from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
-    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.snapshot import Snapshot
     from pdlx.ir.views import Operation
     from pdlx.syntax.asm import AsmParser, AsmPrinter, Cell, OpAsmParser, OpAsmPrinter
@@ -262,7 +262,7 @@ def _loaded_dialects(snap: Snapshot) -> frozenset[str]:
 def _infers_result_types(opdef: OpDef) -> bool:
     """Whether the op implements InferTypeOpInterface (declared with the
     `ods.InferTypeOpInterface` trait, as ODS adds it when it can derive
-    every result type; see `pdlx.dialects.ods.InferTypeOpInterface`)."""
+    every result type; see `pdlx.ods.InferTypeOpInterface`)."""
     return opdef.has_trait("InferTypeOpInterface")
 
 

@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from pdlx.dialects import func, ods
+from pdlx import ods
+from pdlx.dialects import func
 from pdlx.dialects.pdl import (
     PDL_AnyType,
     PDL_Attribute,
@@ -33,20 +34,20 @@ from pdlx.dialects.pdl import (
     range_element_or_self,
     range_of,
 )
-from pdlx.dialects.registry import Context, OpDef
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr, TypeAttr, UnitAttr
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
-    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.views import Operation
     from pdlx.syntax.asm import Cell, OpAsmParser, OpAsmPrinter
 
 DIALECT: Final = "pdl_interp"
 
 # ---------------------------------------------------------------------------
-# Attribute constraints ODS's core does not name in pdlx.dialects.ods
+# Attribute constraints ODS's core does not name in pdlx.ods
 
 
 def _non_negative(base: ods.AttrConstraint) -> ods.AttrConstraint:

@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
-from pdlx.dialects import func, ods
-from pdlx.dialects.registry import Context, OpDef
+from pdlx import ods
+from pdlx.dialects import func
 from pdlx.ir import types as T
 from pdlx.ir.attributes import IntegerAttr, StringAttr, TypeAttr
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.views import Operation
 from pdlx.syntax.asm import AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter
 

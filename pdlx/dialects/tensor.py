@@ -14,14 +14,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from pdlx.dialects import ods
+from pdlx import ods
 from pdlx.dialects.arith import cast_op_interface
-from pdlx.dialects.registry import Context, OpDef
 from pdlx.ir import types as T
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
-    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.views import Operation
 
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from pdlx.dialects import ods
+from pdlx import ods
 from pdlx.dialects.arith import parse_enum_parameter
-from pdlx.dialects.registry import Context, OpDef
 from pdlx.ir import types as T
 from pdlx.ir.attributes import StringAttr
+from pdlx.ir.context import Context, OpDef
 
 if TYPE_CHECKING:
     from pdlx.ir.types import Type

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, NoReturn, Protocol
 
-from pdlx.diagnostics import DiagnosticError
 from pdlx.ir.attributes import Attribute
+from pdlx.ir.diagnostics import DiagnosticError
 from pdlx.ir.types import TextSink
 from pdlx.syntax import lexer as L
 

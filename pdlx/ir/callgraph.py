@@ -19,8 +19,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from pdlx.dialects.registry import Context
 from pdlx.ir.attributes import SymbolRefAttr
+from pdlx.ir.context import Context
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 

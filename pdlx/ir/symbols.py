@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pdlx.dialects.registry import SYMBOL_TABLE, Context
 from pdlx.ir.attributes import DictionaryAttr, StringAttr, SymbolRefAttr
+from pdlx.ir.context import SYMBOL_TABLE, Context
 from pdlx.ir.snapshot import Snapshot
 
 SYM_NAME = "sym_name"

@@ -28,7 +28,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pdlx.compile.codegen import CodeBuilder, compile_function
-from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.dialects.pdl import AttributeType, OperationType, RangeType, TypeType, ValueType
 from pdlx.ir.attributes import (
     ArrayAttr,
@@ -39,6 +38,7 @@ from pdlx.ir.attributes import (
     SymbolRefAttr,
     TypeAttr,
 )
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.pdl import runtime
 from pdlx.pdl.natives import NativeRegistry, NativeRewriteFailure
@@ -1019,7 +1019,7 @@ def compile_pdl_interp(
     """Compile the pdl_interp module `module` of `snap`; raises CompileError
     (with located diagnostics) for unknown native functions or unsupported
     control flow."""
-    from pdlx.ir.deep import run_deep
+    from pdlx.support.deep import run_deep
 
     return run_deep(lambda: PDLInterpCompiler(snap, module, registry, pattern_names).compile())
 

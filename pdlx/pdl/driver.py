@@ -31,8 +31,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir.attributes import Attribute, DictionaryAttr
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import UNKNOWN_LOC, Location, fused_loc
 from pdlx.ir.rewriter import IRError, Listener, Rewriter
 from pdlx.ir.uselist import any_order
@@ -40,7 +40,7 @@ from pdlx.pdl.compiler import CompiledPatterns, Match, NativeCallError
 from pdlx.pdl.runtime import PatternRewriter, RewriteFailed
 
 if TYPE_CHECKING:
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
 
 NO_LIMIT = -1
 
@@ -271,8 +271,8 @@ class GreedyDriver(Listener):
         info = self._name_info.get(name)
         if info is not None:
             return info
-        from pdlx.dialects.registry import IS_TERMINATOR, SYMBOL
-        from pdlx.transform.effects import RECURSIVE, UNKNOWN, own_effects
+        from pdlx.ir.context import IS_TERMINATOR, SYMBOL
+        from pdlx.rewrite.effects import RECURSIVE, UNKNOWN, own_effects
 
         d = self.ctx.op(name)
         dead = 0
@@ -297,7 +297,7 @@ class GreedyDriver(Listener):
         return info
 
     def _nested_effect_free(self, op: int) -> bool:
-        from pdlx.transform.effects import RECURSIVE, UNKNOWN, own_effects
+        from pdlx.rewrite.effects import RECURSIVE, UNKNOWN, own_effects
 
         rw = self.rw
         stack = [op]
@@ -447,7 +447,7 @@ class GreedyDriver(Listener):
     def _insertion_region(self, op: int) -> int | None:
         """The region of the closest isolated-from-above ancestor (or the
         scope) whose entry block receives hoisted constants."""
-        from pdlx.dialects.registry import ISOLATED_FROM_ABOVE
+        from pdlx.ir.context import ISOLATED_FROM_ABOVE
 
         rw = self.rw
         rec = rw._ops[op]
@@ -477,7 +477,7 @@ class GreedyDriver(Listener):
         cycles (the IR has none)."""
         import gc
 
-        from pdlx.ir.gcpause import paused_gc
+        from pdlx.support.gcpause import paused_gc
 
         with paused_gc():
             result = self._run()
@@ -649,7 +649,7 @@ class GreedyDriver(Listener):
         """The op's folder: replace it by existing values or materialized
         constants (MLIR's `op->fold` + `materializeConstant`)."""
         from pdlx.ir.views import Operation
-        from pdlx.transform.patterns import constant_materializer
+        from pdlx.rewrite.patterns import constant_materializer
 
         rw = self.rw
         folded = folder(Operation(rw.snapshot(), op))

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity
-from pdlx.dialects.registry import IS_TERMINATOR, SYMBOL, Context
 from pdlx.ir.attributes import StringAttr
+from pdlx.ir.context import IS_TERMINATOR, SYMBOL, Context
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.location import Location
 from pdlx.ir.rewriter import Listener, Rewriter
 from pdlx.ir.snapshot import Snapshot
@@ -104,7 +104,7 @@ def erase_trivially_dead(snap: Snapshot, module: int, ctx: Context) -> Snapshot:
     """The simplification MLIR runs on a pattern module before and after the
     lowering: one post-order walk erasing ops that are trivially dead (an
     unused `pdl.result`, a `pdl_interp.get_*` whose value nothing reads)."""
-    from pdlx.transform.effects import RECURSIVE, UNKNOWN, own_effects
+    from pdlx.rewrite.effects import RECURSIVE, UNKNOWN, own_effects
 
     rw = Rewriter(snap)
     order = [o for o in snap.walk(module, post_order=True) if o != module]
@@ -192,7 +192,7 @@ class PatternSet:
         `pdl.pattern`s or a lowered `pdl_interp.func @matcher` + `module
         @rewriters`. `only` keeps just the patterns with those symbols.
         Raises `PatternError`."""
-        from pdlx.ir.deep import run_deep
+        from pdlx.support.deep import run_deep
 
         return run_deep(
             lambda: _build(snap, module, ctx or Context.default(), registry, verify, only)
@@ -248,8 +248,8 @@ def _build(
     verify: bool,
     only: Sequence[str] | None,
 ) -> PatternSet:
-    from pdlx.ir.verifier import verify as verify_ir
     from pdlx.pdl.lowering import LoweringError, convert_pdl_to_pdl_interp
+    from pdlx.verify.verifier import verify as verify_ir
 
     registry = registry or registry_for(ctx)
     if module is not None and module != snap.root:

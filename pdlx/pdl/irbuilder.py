@@ -18,7 +18,7 @@ from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.location import Location
 
 if TYPE_CHECKING:
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
     from pdlx.ir.rewriter import Rewriter
 
 

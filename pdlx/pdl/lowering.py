@@ -71,7 +71,7 @@ from pdlx.pdl.tree import (
 )
 
 if TYPE_CHECKING:
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
     from pdlx.ir.snapshot import Snapshot
 
 OPERATION = OperationType()

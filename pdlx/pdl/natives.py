@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 if TYPE_CHECKING:
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
 
 F = TypeVar("F", bound=Callable[..., Any])
 Kind = Literal["constraint", "rewrite"]

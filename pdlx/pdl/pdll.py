@@ -47,7 +47,6 @@ from typing import TYPE_CHECKING, Any
 
 import lark
 
-from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.dialects.pdl import (
     AttributeType,
     OperationType,
@@ -57,11 +56,12 @@ from pdlx.dialects.pdl import (
 )
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, BoolAttr, IntegerAttr, StringAttr, TypeAttr
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.location import FileLoc, Location
 from pdlx.pdl.irbuilder import BBlock, BOp, BValue, materialize
 
 if TYPE_CHECKING:
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
     from pdlx.ir.snapshot import Snapshot
 
 _GRAMMAR = Path(__file__).with_name("pdll.lark")
@@ -713,7 +713,7 @@ def _short(e: lark.UnexpectedInput) -> str:
 def compile_pdll(text: str, filename: str = "<pdll>", *, ctx: Context | None = None) -> Snapshot:
     """PDLL source to a snapshot of a `builtin.module` of `pdl.pattern`s.
     Raises PDLLError with located diagnostics."""
-    from pdlx.dialects.registry import Context as _Context
+    from pdlx.ir.context import Context as _Context
     from pdlx.ir.rewriter import Rewriter, empty_module
 
     ctx = ctx or _Context.default()
@@ -739,7 +739,7 @@ def main(argv: list[str] | None = None) -> int:
     -x=mlir FILE.pdll` does (with locations)."""
     import sys
 
-    from pdlx.diagnostics import render
+    from pdlx.ir.diagnostics import render
     from pdlx.syntax.printer import print_module
 
     args = sys.argv[1:] if argv is None else argv

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, DictionaryAttr, StringAttr
 from pdlx.ir.dense import DenseArrayAttr
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import Location
 from pdlx.ir.records import NO_ID, OpRecord, make_op_record
 from pdlx.ir.rewriter import IRError, Listener, Rewriter
@@ -24,7 +24,7 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.uselist import Use, as_tuple, pack
 
 if TYPE_CHECKING:
-    from pdlx.dialects.registry import Context, OpDef
+    from pdlx.ir.context import Context, OpDef
     from pdlx.ir.views import Operation
 
 
@@ -55,7 +55,7 @@ class PatternRewriter(Rewriter):
         if not base.has_derived("uses"):
             base.uses_index()
         super().__init__(base, listeners)
-        from pdlx.dialects.registry import Context as _Context
+        from pdlx.ir.context import Context as _Context
 
         self.ctx = ctx or _Context.default()
         self.on_diagnostic = on_diagnostic
@@ -277,7 +277,7 @@ def infer_result_types(
     else SameOperandsAndResultType, AllTypesMatch, TypesMatchWith and
     buildable result constraints, as ODS's generated `inferReturnTypes` does.
     None when that is not enough (variadic results, missing operands)."""
-    from pdlx.dialects import ods
+    from pdlx import ods
 
     hook = opdef.extra.get("infer_result_types")
     if hook is not None:

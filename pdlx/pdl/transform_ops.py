@@ -2,7 +2,7 @@
 `transform.apply_pdl_patterns`.
 
 The syntax, verifiers and the control flow of `transform.with_pdl_patterns`
-belong to the transform dialect (`pdlx.dialects.transform.extensions`,
+belong to the transform dialect (`pdlx.transform.dialect.extensions`,
 `pdlx.transform.ops.pdl`); this module gives them the PDL engine:
 
 * `pdl_match` (MLIR's `PatternApplicatorExtension::findAllMatches`): the
@@ -44,10 +44,10 @@ from typing import TYPE_CHECKING, Any
 
 import immutables
 
-from pdlx.diagnostics import Diagnostic, Severity
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
+from pdlx import ods
 from pdlx.ir.attributes import EMPTY_DICT, ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr
+from pdlx.ir.context import Context, OpDef
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.records import NO_ID, BlockRecord, RegionRecord, make_op_record, new_id
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
@@ -300,8 +300,8 @@ def _effects(op: Operation) -> Effects:
 
 
 def apply_pdl_patterns_op() -> OpDef:
-    from pdlx.dialects.transform.core import TRANSFORM_OP
-    from pdlx.dialects.transform.types import HANDLE
+    from pdlx.transform.dialect.core import TRANSFORM_OP
+    from pdlx.transform.dialect.types import HANDLE
 
     minus_one = IntegerAttr(-1)
     return attach(

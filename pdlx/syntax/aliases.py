@@ -395,7 +395,7 @@ def _replay(
                 pending.append((2, b))
             skip = 0
             if bi == 0 and not print_terms and brec.last:
-                from pdlx.dialects.registry import IS_TERMINATOR
+                from pdlx.ir.context import IS_TERMINATOR
 
                 d = p.ctx.op(snap.ops[brec.last].name)
                 if d is not None and IS_TERMINATOR in d.traits:

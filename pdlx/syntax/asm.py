@@ -25,7 +25,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
 
-from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir import types as T
 from pdlx.ir.attributes import (
     ArrayAttr,
@@ -37,6 +36,7 @@ from pdlx.ir.attributes import (
     TypeAttr,
     UnitAttr,
 )
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import Location
 from pdlx.ir.records import (
     NO_ID,
@@ -50,7 +50,7 @@ from pdlx.ir.types import Type
 from pdlx.syntax import lexer as L
 
 if TYPE_CHECKING:
-    from pdlx.dialects.registry import OpDef
+    from pdlx.ir.context import OpDef
     from pdlx.ir.views import Operation
     from pdlx.syntax.parser import OpState, Parser
     from pdlx.syntax.printer import OpPrinter
@@ -445,7 +445,7 @@ class AsmParser:
     def parse_custom_type_with_fallback(self, cls: type) -> Type:
         """A `cls` value written without `!dialect.mnemonic` when `cls` is a
         dialect type (its parameters), or in full; checks the class."""
-        from pdlx.dialects.ods import DialectType
+        from pdlx.ods import DialectType
 
         loc = self.current_location
         if issubclass(cls, DialectType) and self.parser.tok.kind is not L.BANG:
@@ -500,8 +500,8 @@ class AsmParser:
         """A dialect attribute without its `#dialect.mnemonic` prefix, or any
         attribute in full; checks the class when one is given. A dense array
         (`cls` DenseArrayAttr, `element_type` given) is written `[1, 2]`."""
-        from pdlx.dialects.ods import DialectAttr
         from pdlx.ir.dense import DenseArrayAttr
+        from pdlx.ods import DialectAttr
 
         loc = self.current_location
         if (
@@ -778,7 +778,7 @@ class OpAsmParser(AsmParser):
         """SingleBlockImplicitTerminator's `ensureTerminator`: an empty region
         gets a block, a block not ending in a terminator gets `terminator`
         (located at the op)."""
-        from pdlx.dialects.registry import IS_TERMINATOR
+        from pdlx.ir.context import IS_TERMINATOR
         from pdlx.syntax.parser import OpState
 
         p = self.parser
@@ -1107,8 +1107,8 @@ def _attr_without_type(sink: T.TextSink, a: Attribute) -> str:
 
 
 def _stripped_text(sink: T.TextSink, x: Attribute | Type) -> str:
-    from pdlx.dialects.ods import DialectAttr, DialectType
     from pdlx.ir.dense import DenseArrayAttr
+    from pdlx.ods import DialectAttr, DialectType
 
     if isinstance(x, DenseArrayAttr):
         # DenseArrayAttr::print: `[1, 2]`, the element type left to the op.

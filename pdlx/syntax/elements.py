@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final, NoReturn
 
-from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import unescape
 

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 from pdlx.ir.snapshot import Snapshot
 
 if TYPE_CHECKING:
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
 
 NameHints = list[tuple[int, str]]
 """[(result or argument index, name), ...] as a name hook returns them."""
@@ -104,7 +104,7 @@ class SSANames:
         self.block_order: dict[int, int] = {}
         if not generic and name_hints is None and arg_name_hints is None:
             if context is None:
-                from pdlx.dialects.registry import Context
+                from pdlx.ir.context import Context
 
                 context = Context.default()
             name_hints, arg_name_hints = _context_hooks(context)

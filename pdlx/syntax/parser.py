@@ -23,8 +23,6 @@ from typing import Any, Final, Literal, NoReturn
 
 import immutables
 
-from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity
-from pdlx.dialects.registry import IS_TERMINATOR, Context, OpDef
 from pdlx.ir import types as T
 from pdlx.ir.affine import AffineMapAttr, parse_affine_attr
 from pdlx.ir.attributes import (
@@ -43,8 +41,8 @@ from pdlx.ir.attributes import (
     SymbolRefAttr,
     TypeAttr,
 )
-from pdlx.ir.deep import run_deep
-from pdlx.ir.gcpause import paused_gc
+from pdlx.ir.context import IS_TERMINATOR, Context, OpDef
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.location import (
     UNKNOWN_LOC,
     CallSiteLoc,
@@ -67,6 +65,8 @@ from pdlx.ir.records import (
 )
 from pdlx.ir.resources import NO_RESOURCES, Group, Resources
 from pdlx.ir.snapshot import Snapshot
+from pdlx.support.deep import run_deep
+from pdlx.support.gcpause import paused_gc
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import LexError, Token, lex, unescape
 

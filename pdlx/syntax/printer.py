@@ -5,7 +5,7 @@ aliases for what MLIR aliases (`#map`, `#set`, `#loc` with debug info, long
 tuples), locations only with `debuginfo`. Ops print in generic form, or (with
 `generic=False`, mlir-opt's default) in their custom form when their
 definition has a print hook (`OpDef.print`, usually compiled from an
-assembly format, see `pdlx.syntax.format`); unregistered ops always print
+assembly format, see `pdlx.ods.format`); unregistered ops always print
 generically.
 
 Printing is one iterative loop over a work stack (deep nesting costs no
@@ -19,13 +19,13 @@ import re
 from collections.abc import Iterable
 from typing import Any, Final
 
-from pdlx.dialects.registry import IS_TERMINATOR, Context
 from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr, UnitAttr
-from pdlx.ir.gcpause import paused_gc
+from pdlx.ir.context import IS_TERMINATOR, Context
 from pdlx.ir.location import Location, UnknownLoc
 from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import FunctionType, Type, result_list
+from pdlx.support.gcpause import paused_gc
 from pdlx.syntax.names import SSANames
 
 _BARE_KEYWORD: Final = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*\Z")

@@ -74,7 +74,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
-from pdlx.diagnostics import (
+from pdlx.ir.diagnostics import (
     Diagnostic,
     Severity,
     SourceManager,

@@ -9,7 +9,7 @@ lines unchanged) calls `register_test_extensions` on its context.
 
 from __future__ import annotations
 
-from pdlx.dialects.registry import Context
+from pdlx.ir.context import Context
 
 ENV_VAR = "PDLX_TESTING"
 """Set to a non-empty value other than "0" to load the test extensions in pdlx-opt."""

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from pdlx.testing.arith_eval import Undefined, evaluate, find_function
 
 if TYPE_CHECKING:
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
     from pdlx.ir.snapshot import Snapshot
     from pdlx.pdl.driver import GreedyConfig
     from pdlx.pdl.engine import PatternSet
@@ -193,11 +193,11 @@ def check_rewrite(
     terminates, keeps the IR valid, is idempotent (if asked) and keeps the
     meaning of the function on every input of `inputs` (inputs for which
     the program is undefined are skipped)."""
-    from pdlx.dialects.registry import Context as _Context
-    from pdlx.ir.verifier import verify
+    from pdlx.ir.context import Context as _Context
     from pdlx.pdl.engine import apply_patterns
     from pdlx.syntax.parser import parse
     from pdlx.syntax.printer import print_module
+    from pdlx.verify.verifier import verify
 
     ctx = ctx or _Context.default()
     text = program.text if isinstance(program, Program) else program

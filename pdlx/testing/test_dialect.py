@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
+from pdlx import ods
+from pdlx.ir.context import Context, OpDef
 
 if TYPE_CHECKING:
     from pdlx.ir.views import Operation

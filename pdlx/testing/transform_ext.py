@@ -11,7 +11,7 @@ keep state extensions, re-enter regions. Porting them is what lets pdlx run
 those tests unchanged.
 
 They are defined with the same public API a user of pdlx has
-(`pdlx.dialects.ods` for syntax and verifiers, `pdlx.transform.extension`
+(`pdlx.ods` for syntax and verifiers, `pdlx.transform.extension`
 for semantics and effects), which makes this module a third, adversarial
 example of that API after the core ops. Like the rest of `pdlx.testing` it
 is test scaffolding: registered only in a context that asked for the test
@@ -30,13 +30,19 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from pdlx.diagnostics import Diagnostic, Severity
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
-from pdlx.dialects.transform.types import ANY_HANDLE_OR_PARAM, HANDLE, PARAM, VALUE_HANDLE
+from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import UNIT, Attribute, DictionaryAttr, IntegerAttr, StringAttr
+from pdlx.ir.context import Context, OpDef
+from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.rewrite.patterns import (
+    RewritePattern,
+    conversion_pattern_descriptor,
+    pattern_descriptor,
+    type_converter_builder,
+)
 from pdlx.transform import extension as X
+from pdlx.transform.dialect.types import ANY_HANDLE_OR_PARAM, HANDLE, PARAM, VALUE_HANDLE
 from pdlx.transform.extension import Effects, TransformSemantics, attach
 from pdlx.transform.ops.common import (
     emit_definite,
@@ -47,12 +53,6 @@ from pdlx.transform.ops.common import (
     unit_attr,
 )
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
-from pdlx.transform.patterns import (
-    RewritePattern,
-    conversion_pattern_descriptor,
-    pattern_descriptor,
-    type_converter_builder,
-)
 from pdlx.transform.state import Extension, MappedValue, TransformState
 from pdlx.transform.types import OpHandleType, ParamType
 

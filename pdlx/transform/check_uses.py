@@ -10,8 +10,8 @@ in MLIR.
 
 from __future__ import annotations
 
-from pdlx.diagnostics import Diagnostic, Severity
-from pdlx.dialects.registry import Context
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.transform.extension import semantics_of
@@ -157,8 +157,8 @@ def check_uses(
     snap: Snapshot, root: int | None = None, ctx: Context | None = None
 ) -> list[Diagnostic]:
     """The "may be used after free" warnings for transform IR under `root`."""
-    from pdlx.ir.verifier import op_diag
     from pdlx.transform.state import TransformState
+    from pdlx.verify.verifier import op_diag
 
     del TransformState
     ctx = ctx or Context.default()

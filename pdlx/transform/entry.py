@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pdlx.diagnostics import Diagnostic, Severity
-from pdlx.dialects.registry import Context
 from pdlx.ir.attributes import StringAttr
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import FileLoc
 from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.interpreter import Interpreter
@@ -65,7 +65,7 @@ def find_payload_root(snap: Snapshot, root: int, tag: str, sink: DiagnosticSink)
         if target is None:
             target = op
             continue
-        from pdlx.ir.verifier import op_diag
+        from pdlx.verify.verifier import op_diag
 
         d = op_diag(snap, op, f"repeated operation with the target tag '{tag}'")
         d.attach_note("previously seen operation", snap.ops[target].loc)
@@ -166,7 +166,7 @@ def run_interpreter(
         entry = find_entry_point(library, library.root, options.entry_point)
         transform = library
     if entry is None:
-        from pdlx.ir.verifier import op_diag
+        from pdlx.verify.verifier import op_diag
 
         sink.emit(
             op_diag(

@@ -13,13 +13,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir.attributes import Attribute
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.transform.outcome import Kind, Outcome, definite, silenceable_from, success
 from pdlx.transform.types import HandleKind
 
 if TYPE_CHECKING:
-    from pdlx.dialects.registry import Context, OpDef
+    from pdlx.ir.context import Context, OpDef
     from pdlx.ir.location import Location
     from pdlx.ir.views import Operation
     from pdlx.transform.results import TransformResults
@@ -314,7 +314,7 @@ def single_value_matcher(match: MatchValueFn) -> ApplyFn:
 def _verify_transform_op_interface(op: Operation, ctx: Context) -> Diagnostic | None:
     """MLIR's verifyTransformOpInterface: every operand has a declared
     effect, consuming ops modify the payload, every result is produced."""
-    from pdlx.ir.verifier import op_diag
+    from pdlx.verify.verifier import op_diag
 
     sem = semantics_of(ctx, op.name)
     if sem is None:
@@ -355,8 +355,8 @@ def _verify_transform_op_interface(op: Operation, ctx: Context) -> Diagnostic | 
 
 def _verify_possible_top_level(op: Operation, ctx: Context) -> Diagnostic | None:
     """MLIR's verifyPossibleTopLevelTransformOpTrait."""
-    from pdlx.ir.verifier import op_error
     from pdlx.transform.types import handle_kind
+    from pdlx.verify.verifier import op_error
 
     snap = op.snapshot
     rec = snap.ops[op.id]
@@ -408,7 +408,7 @@ def transform_op_interface_trait() -> Any:
     """The TransformOpInterface entry of an op's trait list: its verifier
     checks the declared effects (put it where MLIR's .td lists the
     interface: verification follows trait order)."""
-    from pdlx.dialects import ods
+    from pdlx import ods
 
     return ods.Trait("TransformOpInterface", verify=_verify_transform_op_interface)
 
@@ -417,13 +417,13 @@ def possible_top_level_trait() -> Any:
     """PossibleTopLevelTransformOpTrait: its verifier (region, entry block
     arguments, operands when nested). Also set
     `TransformSemantics.possible_top_level`."""
-    from pdlx.dialects import ods
+    from pdlx import ods
 
     return ods.Trait("PossibleTopLevelTransformOpTrait", verify=_verify_possible_top_level)
 
 
 def match_op_interface_trait() -> Any:
     """MatchOpInterface (no verifier); also set `TransformSemantics.match_op`."""
-    from pdlx.dialects import ods
+    from pdlx import ods
 
     return ods.Trait("MatchOpInterface")

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pdlx.diagnostics import Diagnostic, Severity
-from pdlx.dialects.registry import Context
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation

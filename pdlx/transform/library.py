@@ -13,8 +13,6 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from pdlx.diagnostics import Diagnostic, DiagnosticError, Severity
-from pdlx.dialects.registry import Context
 from pdlx.ir.attributes import (
     UNIT,
     ArrayAttr,
@@ -25,6 +23,8 @@ from pdlx.ir.attributes import (
     TypeAttr,
 )
 from pdlx.ir.clone import clone_op
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.location import FileLoc
 from pdlx.ir.rewriter import Rewriter, empty_module
 from pdlx.ir.snapshot import Snapshot
@@ -71,8 +71,8 @@ def load_library(
 ) -> Snapshot | None:
     """Parse and merge library files into one `@__transform` module (or into
     `into`, an already loaded library)."""
-    from pdlx.ir.verifier import verify
     from pdlx.syntax.parser import parse
+    from pdlx.verify.verifier import verify
 
     ctx = context or Context.default()
     files = expand_paths(paths, sink)
@@ -146,7 +146,7 @@ def merge_symbols_into(
 ) -> Snapshot | None:
     """Move the symbols of `other_op` into the symbol table `target_op`;
     returns the new target snapshot, or None after reporting an error."""
-    from pdlx.ir.verifier import op_diag, verify
+    from pdlx.verify.verifier import op_diag, verify
 
     snaps = {"target": target, "other": other}
     tables = {"target": target_op, "other": other_op}
@@ -240,7 +240,7 @@ def _arg_attrs(snap: Snapshot, op: int) -> list[DictionaryAttr]:
 def _merge_into(rw: Rewriter, func1: int, func2: int, sink: DiagnosticSink) -> bool:
     """Merge external `func1` into `func2` (arg annotations), erase `func1`.
     Returns True after reporting an error."""
-    from pdlx.ir.verifier import op_diag
+    from pdlx.verify.verifier import op_diag
 
     snap = rw.snapshot()
     ft1, ft2 = _function_type(snap, func1), _function_type(snap, func2)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from pdlx.diagnostics import Diagnostic, Severity
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import Location
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pdlx.diagnostics import Diagnostic, Severity
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.rewriter import Listener, Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.outcome import Outcome, silenceable_from, success
@@ -84,7 +84,7 @@ class TrackingListener(Listener):
     def _find_replacement(
         self, rewriter: Rewriter, op: int, values: list[int]
     ) -> tuple[int | None, Diagnostic | None]:
-        from pdlx.dialects.registry import Context
+        from pdlx.ir.context import Context
 
         ctx = Context.default()
         state = self.state

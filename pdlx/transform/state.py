@@ -21,8 +21,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir.attributes import Attribute
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
@@ -186,7 +186,7 @@ class TransformState:
         return self.transform.ops[op].loc
 
     def _region_isolated(self, region: int) -> bool:
-        from pdlx.dialects.registry import ISOLATED_FROM_ABOVE, Context
+        from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
 
         parent = self.transform.regions[region].parent
         opdef = Context.default().op(self.transform.ops[parent].name)

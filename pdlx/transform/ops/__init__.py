@@ -1,2 +1,2 @@
 """Semantics of the transform dialect's ops, attached to their definitions
-in pdlx.dialects.transform through pdlx.transform.extension."""
+in pdlx.transform.dialect through pdlx.transform.extension."""

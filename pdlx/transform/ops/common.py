@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from pdlx.diagnostics import Diagnostic, Severity
-from pdlx.dialects.registry import ISOLATED_FROM_ABOVE, Context
 from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr, UnitAttr
+from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.outcome import Outcome, definite, silenceable_from
 
@@ -49,7 +49,7 @@ def verifies(snap: Snapshot, root: int, ctx: Context | None = None) -> bool:
     key = ("verifies", root)
     ok: bool | None = snap._derived.get(key)  # type: ignore[call-overload]
     if ok is None:
-        from pdlx.ir.verifier import verify
+        from pdlx.verify.verifier import verify
 
         ok = not any(d.severity.value == "error" for d in verify(snap, ctx, root))
         snap._derived[key] = ok  # type: ignore[index]
@@ -107,7 +107,7 @@ def op_text(snap: Snapshot, op: int) -> str:
     """`diag << *op`: the op in custom form (generic under
     --mlir-print-op-generic) with a local scope, on a new line when it spans
     several lines (Diagnostic::appendOp)."""
-    from pdlx.ir import verifier
+    from pdlx.verify import verifier
 
     text = print_op_text(snap, op, generic=verifier._PRINT_GENERIC_IN_DIAGNOSTICS.get())
     return "\n" + text if "\n" in text else text
@@ -119,7 +119,7 @@ def generic_op_text(snap: Snapshot, op: int) -> str:
     "see current operation" note of emitError, and every op streamed into a
     silenceable failure's diagnostic, which is observed to print generic
     even when the op verifies)."""
-    from pdlx.ir.verifier import current_op_text
+    from pdlx.verify.verifier import current_op_text
 
     return current_op_text(snap, op)
 
@@ -149,7 +149,7 @@ def value_loc(snap: Snapshot, v: int) -> object:
 
 
 def _print_op_on_diagnostic() -> bool:
-    from pdlx.ir import verifier
+    from pdlx.verify import verifier
 
     return bool(verifier._PRINT_OP_ON_DIAGNOSTIC.get())
 

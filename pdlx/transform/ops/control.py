@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir.attributes import ArrayAttr, DictionaryAttr, IntegerAttr, SymbolRefAttr, TypeAttr
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.symbols import lookup_nearest_symbol_from
 from pdlx.ir.types import FunctionType
@@ -154,7 +154,7 @@ def _block_effects(snap: Snapshot, block: int) -> tuple[frozenset[int], bool, bo
     effects of a region-holding op (sequence, foreach, ...) are those of its
     body, so without the memo nested ops would be asked again at every
     level (exponentially often for nested sequences)."""
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
 
     ctx = Context.default()
     memo: dict[tuple[int, Context], tuple[frozenset[int], bool, bool]] = snap._derived.setdefault(
@@ -333,7 +333,7 @@ def include_effects(op: Operation) -> Effects:
     declared effect otherwise (which TransformOpInterface's verifier
     reports). Before the callee is known to be well formed, every operand
     is read."""
-    from pdlx.dialects.transform.verify import verify_named_sequence_op
+    from pdlx.transform.dialect.verify import verify_named_sequence_op
 
     callee = include_callee(op)
     n = len(op.snapshot.ops[op.id].operands)
@@ -372,7 +372,7 @@ def apply_alternatives(op: Operation, results: TransformResults, state: Transfor
     """Try each region on the current payload; a silenceable failure rolls
     the payload and the handles back to where they were (pdlx keeps the
     snapshot instead of cloning the scope as MLIR does)."""
-    from pdlx.dialects.registry import ISOLATED_FROM_ABOVE, Context
+    from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
 
     t = state.transform
     rec = t.ops[op.id]
@@ -473,7 +473,7 @@ def foreach_effects(op: Operation) -> Effects:
 
 def _value_text(state: TransformState, v: int) -> str:
     """How MLIR streams a Value into a diagnostic: the defining op printed."""
-    from pdlx.ir.verifier import current_op_text
+    from pdlx.verify.verifier import current_op_text
 
     t = state.transform
     rec = t.values[v]

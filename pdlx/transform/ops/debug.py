@@ -3,7 +3,7 @@ debug.emit_param_as_remark (ports of DebugExtensionOps.cpp)."""
 
 from __future__ import annotations
 
-from pdlx.diagnostics import Diagnostic, Severity
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.views import Operation
 from pdlx.transform.ops.common import op_diagnostic, str_attr
 from pdlx.transform.outcome import Outcome, success

@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from pdlx.dialects.registry import Context
 from pdlx.ir.attributes import IntegerAttr
+from pdlx.ir.context import Context
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.transform.extension import apply_each

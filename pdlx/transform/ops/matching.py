@@ -15,11 +15,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from pdlx.diagnostics import Diagnostic, Severity
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, IntegerAttr
-from pdlx.ir.gcpause import paused_gc, resumed_gc
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.views import Operation
+from pdlx.support.gcpause import paused_gc, resumed_gc
 from pdlx.transform.extension import Effects, semantics_of
 from pdlx.transform.ops.common import emit_definite, int_attr, str_array_attr, unit_attr
 from pdlx.transform.outcome import Outcome, definite, silenceable, silenceable_from, success
@@ -123,7 +123,7 @@ def _is_match_op(state: TransformState, op: int) -> bool:
     if interp is not None:
         plan = interp.plan(state, op)
         return plan is not None and plan.sem.match_op
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
 
     sem = semantics_of(Context.default(), state.transform.ops[op].name)
     return sem is not None and sem.match_op

@@ -4,7 +4,7 @@ TransformOps.cpp and MatchInterfaces.cpp's expandTargetSpecification)."""
 
 from __future__ import annotations
 
-from pdlx.dialects.registry import ISOLATED_FROM_ABOVE, Context
+from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
 from pdlx.ir.location import Location
 from pdlx.ir.views import Operation
 from pdlx.transform.ops.common import (

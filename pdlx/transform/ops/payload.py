@@ -8,9 +8,9 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from pdlx.diagnostics import Severity
-from pdlx.dialects.registry import Context
 from pdlx.ir.attributes import Attribute, DictionaryAttr, UnitAttr
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Severity
 from pdlx.ir.views import Operation
 from pdlx.transform.extension import apply_each
 from pdlx.transform.ops.common import emit_definite, int_attr, op_diagnostic, str_attr, unit_attr
@@ -96,7 +96,7 @@ def apply_annotate(op: Operation, results: TransformResults, state: TransformSta
 
 
 def _verifies(state: TransformState, op: int) -> bool:
-    from pdlx.ir.verifier import verify
+    from pdlx.verify.verifier import verify
 
     return not any(
         d.severity.value == "error" for d in verify(state.payload, Context.default(), root=op)
@@ -156,7 +156,7 @@ def apply_print(op: Operation, results: TransformResults, state: TransformState)
 
 
 def apply_verify(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    from pdlx.ir.verifier import verify
+    from pdlx.verify.verifier import verify
 
     def one(target: int, st: TransformState) -> Outcome | list[Any]:
         diags = verify(st.payload, Context.default(), root=target)
@@ -178,7 +178,7 @@ def apply_verify(op: Operation, results: TransformResults, state: TransformState
 def dead_code_elimination(state: TransformState, rw: Any, target: int) -> None:
     """ApplyDeadCodeEliminationOp::applyToOne: erase trivially dead ops
     nested in `target` (post-order), then those that became dead."""
-    from pdlx.transform.effects import is_trivially_dead
+    from pdlx.rewrite.effects import is_trivially_dead
 
     ctx = Context.default()
     worklist: list[int] = []  # a SetVector
@@ -231,7 +231,7 @@ def apply_dce(op: Operation, results: TransformResults, state: TransformState) -
 
 
 def apply_cse(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    from pdlx.transform.cse import eliminate_common_subexpressions
+    from pdlx.rewrite.cse import eliminate_common_subexpressions
 
     def one(target: int, st: TransformState) -> Outcome | list[Any]:
         check = ensure_payload_is_separate(st, op, target)
@@ -250,9 +250,9 @@ def apply_cse(op: Operation, results: TransformResults, state: TransformState) -
 
 
 def apply_patterns(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    from pdlx.dialects.registry import ISOLATED_FROM_ABOVE
-    from pdlx.transform.cse import eliminate_common_subexpressions
-    from pdlx.transform.patterns import apply_patterns_greedily, populate_from_descriptor
+    from pdlx.ir.context import ISOLATED_FROM_ABOVE
+    from pdlx.rewrite.cse import eliminate_common_subexpressions
+    from pdlx.rewrite.patterns import apply_patterns_greedily, populate_from_descriptor
 
     ctx = Context.default()
     t = op.snapshot
@@ -304,10 +304,10 @@ def apply_patterns(op: Operation, results: TransformResults, state: TransformSta
 def pass_options_string(op: Operation, state: TransformState) -> str:
     """The `key=value ...` string built from the options dictionary, params
     expanded and arrays comma-joined (as MLIR builds it)."""
-    from pdlx.dialects.transform.types import ParamOperandAttr
     from pdlx.ir.attributes import ArrayAttr, StringAttr
     from pdlx.syntax.asm import _attr_without_type
     from pdlx.syntax.printer import AsmPrinter
+    from pdlx.transform.dialect.types import ParamOperandAttr
 
     dynamic = _operands(op)[1:]
     sink = AsmPrinter()
@@ -330,7 +330,7 @@ def pass_options_string(op: Operation, state: TransformState) -> str:
 def apply_registered_pass(
     op: Operation, results: TransformResults, state: TransformState
 ) -> Outcome:
-    from pdlx.transform.rewrite_passes import lookup_pass, run_pass_on
+    from pdlx.rewrite.passes import lookup_pass, run_pass_on
 
     pass_name = str_attr(op, "pass_name") or ""
     info = lookup_pass(pass_name)
@@ -385,8 +385,8 @@ def move_loop_invariant_code(ctx: Context, rw: Any, loop: int) -> int:
     Returns the number of ops moved."""
     from collections import deque
 
-    from pdlx.dialects.registry import IS_TERMINATOR
-    from pdlx.transform.effects import is_memory_effect_free
+    from pdlx.ir.context import IS_TERMINATOR
+    from pdlx.rewrite.effects import is_memory_effect_free
 
     moved = 0
     for region in rw.snapshot().ops[loop].regions:

@@ -4,8 +4,8 @@ that satisfy every given filter."""
 
 from __future__ import annotations
 
-from pdlx.dialects.registry import Context
 from pdlx.ir.attributes import ArrayAttr, DictionaryAttr, TypeAttr
+from pdlx.ir.context import Context
 from pdlx.ir.views import Operation
 from pdlx.transform.ops.common import emit_definite, int_attr, str_array_attr
 from pdlx.transform.outcome import Outcome, success

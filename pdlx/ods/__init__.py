@@ -4,7 +4,7 @@ An op definition states its operands, results, attributes (stored as
 properties, as MLIR 22 does), regions, successors, traits and an assembly
 format; `op()` turns it into an `OpDef` whose verifier reproduces the
 checks (and messages) that `mlir-tblgen` generates, and whose custom parser
-and printer are compiled once from the format (see `pdlx.syntax.format`).
+and printer are compiled once from the format (see `pdlx.ods.format`).
 Nothing here is special to the core dialects: `builtin` and `func` are
 defined with exactly these calls (see `pdlx/dialects/builtin.py`), and a
 user defines a dialect at run time the same way (see `docs/dialects.md`).
@@ -23,7 +23,19 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from pdlx.dialects.registry import (
+from pdlx.ir import types as T
+from pdlx.ir.attributes import (
+    ArrayAttr,
+    Attribute,
+    DictionaryAttr,
+    FloatAttr,
+    IntegerAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+    UnitAttr,
+)
+from pdlx.ir.context import (
     GRAPH_REGION,
     IS_TERMINATOR,
     ISOLATED_FROM_ABOVE,
@@ -38,22 +50,10 @@ from pdlx.dialects.registry import (
     OpDef,
     Verifier,
 )
-from pdlx.ir import types as T
-from pdlx.ir.attributes import (
-    ArrayAttr,
-    Attribute,
-    DictionaryAttr,
-    FloatAttr,
-    IntegerAttr,
-    StringAttr,
-    SymbolRefAttr,
-    TypeAttr,
-    UnitAttr,
-)
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
-    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.views import Operation
     from pdlx.syntax.asm import AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter
 
@@ -525,7 +525,7 @@ class Trait:
 def op_error(op: Operation, message: str) -> Diagnostic:
     """MLIR's `op.emitOpError(message)`: "'name' op message", with the
     "see current operation" note. For verifiers to yield."""
-    from pdlx.ir.verifier import op_error as _error
+    from pdlx.verify.verifier import op_error as _error
 
     return _error(op.snapshot, op.id, message)
 
@@ -784,7 +784,7 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
         if name is None:
             continue
         if name in seen:
-            from pdlx.ir.verifier import op_diag
+            from pdlx.verify.verifier import op_diag
 
             d = op_diag(snap, o, f"redefinition of symbol named '{name}'")
             d.attach_note("see existing symbol definition here", snap.ops[seen[name]].loc)
@@ -1240,7 +1240,7 @@ def _deferred_format(
 
     def compiled() -> Any:
         if not program:
-            from pdlx.syntax.format import compile_format
+            from pdlx.ods.format import compile_format
 
             program.append(compile_format(spec, fmt, table))
             opdef.print = program[0].print
@@ -1260,7 +1260,7 @@ def compile_deferred_formats(ctx: Context) -> int:
     """Compile now every format of `ctx`'s ops, types and attributes that
     is still deferred (for tests and tools that want every format checked);
     returns how many were compiled."""
-    from pdlx.syntax.format import param_format
+    from pdlx.ods.format import param_format
 
     n = 0
     for d in ctx._ops.values():
@@ -1308,7 +1308,7 @@ def op(
     """Define an op. Register the result with `Context.register_op`.
 
     Either `assembly_format` (compiled now; a malformed format raises
-    `pdlx.syntax.format.FormatError` naming the op and the position) or a
+    `pdlx.ods.format.FormatError` naming the op and the position) or a
     `parser`/`printer` pair gives the op its custom syntax; with neither the
     op only has the generic form. `verify` runs after the ODS checks,
     `verify_regions` after the ops nested in it have been verified.
@@ -1374,7 +1374,7 @@ def op(
         if _DEFER_FORMATS.get():
             parser, printer = _deferred_format(opdef, spec, assembly_format, custom_directives)
         else:
-            from pdlx.syntax.format import compile_format
+            from pdlx.ods.format import compile_format
 
             program = compile_format(spec, assembly_format, custom_directives or {})
             parser, printer = program.parse, program.print
@@ -1437,13 +1437,13 @@ class _DialectSymbol:
     def parse_parameters(cls, p: AsmParser) -> Any:
         """Parse what follows the mnemonic; return the new instance.
         Errors are reported through `p` (they raise)."""
-        from pdlx.syntax.format import param_format
+        from pdlx.ods.format import param_format
 
         return param_format(cls).parse(cls, p)
 
     def print_parameters(self, p: AsmPrinter) -> None:
         """Print what follows the mnemonic."""
-        from pdlx.syntax.format import param_format
+        from pdlx.ods.format import param_format
 
         param_format(type(self)).print(self, p)
 
@@ -1513,7 +1513,7 @@ def install_type(ctx: Context, cls: type) -> None:
         and cls.parse_parameters.__func__ is _DialectSymbol.parse_parameters.__func__  # type: ignore[attr-defined]
         and not _DEFER_FORMATS.get()  # see deferred_formats
     ):
-        from pdlx.syntax.format import param_format
+        from pdlx.ods.format import param_format
 
         param_format(cls)  # compile now: a bad format is reported at definition time
 
@@ -1530,7 +1530,7 @@ def install_attr(ctx: Context, cls: type) -> None:
         and cls.parse_parameters.__func__ is _DialectSymbol.parse_parameters.__func__  # type: ignore[attr-defined]
         and not _DEFER_FORMATS.get()  # see deferred_formats
     ):
-        from pdlx.syntax.format import param_format
+        from pdlx.ods.format import param_format
 
         param_format(cls)
 

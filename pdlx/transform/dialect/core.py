@@ -13,11 +13,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from pdlx.dialects import func, ods
-from pdlx.dialects.registry import OpDef
-from pdlx.dialects.transform import verify as V
-from pdlx.dialects.transform.directives import DIRECTIVES
-from pdlx.dialects.transform.types import (
+from pdlx import ods
+from pdlx.dialects import func
+from pdlx.ir import types as T
+from pdlx.ir.attributes import DictionaryAttr, IntegerAttr, TypeAttr
+from pdlx.ir.context import OpDef
+from pdlx.ir.views import Operation
+from pdlx.transform import extension as X
+from pdlx.transform.dialect import verify as V
+from pdlx.transform.dialect.directives import DIRECTIVES
+from pdlx.transform.dialect.types import (
     ANY_HANDLE_OR_PARAM,
     FAILURE_PROPAGATION_MODE,
     HANDLE,
@@ -25,10 +30,6 @@ from pdlx.dialects.transform.types import (
     PARAM,
     VALUE_HANDLE,
 )
-from pdlx.ir import types as T
-from pdlx.ir.attributes import DictionaryAttr, IntegerAttr, TypeAttr
-from pdlx.ir.views import Operation
-from pdlx.transform import extension as X
 from pdlx.transform.extension import Effects, TransformSemantics, attach, fixed_effects
 from pdlx.transform.ops import control, handles, matching, navigation, payload
 
@@ -709,7 +710,7 @@ def apply_patterns_op() -> OpDef:
 
 
 def apply_canonicalization_op() -> OpDef:
-    from pdlx.transform.patterns import canonicalization_patterns, pattern_descriptor
+    from pdlx.rewrite.patterns import canonicalization_patterns, pattern_descriptor
 
     return pattern_descriptor(
         ods.op(
@@ -757,7 +758,7 @@ def apply_conversion_patterns_op() -> OpDef:
 
 
 def apply_to_llvm_conversion_patterns_op() -> OpDef:
-    from pdlx.transform.patterns import conversion_pattern_descriptor
+    from pdlx.rewrite.patterns import conversion_pattern_descriptor
 
     return conversion_pattern_descriptor(
         ods.op(

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from pdlx.dialects.registry import Context
+from pdlx.ir.context import Context
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
 
@@ -98,7 +98,7 @@ def lookup_pass(name: str) -> OpPass | None:
 def run_pass_on(p: OpPass, state: TransformState, target: int, options: dict[str, str]) -> bool:
     """Run `p` on a payload op, then verify the op as the pass manager does.
     No tracking listener: the target handle was consumed."""
-    from pdlx.ir.verifier import verify
+    from pdlx.verify.verifier import verify
 
     rw = Rewriter(state.payload)
     if not p.run(rw, target, options):
@@ -125,7 +125,7 @@ def _int_option(opts: dict[str, str], key: str, default: int) -> int:
 
 
 def _canonicalize(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
-    from pdlx.transform.patterns import apply_patterns_greedily, canonicalization_patterns
+    from pdlx.rewrite.patterns import apply_patterns_greedily, canonicalization_patterns
 
     rw.uses(0)
     converged = apply_patterns_greedily(
@@ -140,7 +140,7 @@ def _canonicalize(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
 
 
 def _cse(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
-    from pdlx.transform.cse import eliminate_common_subexpressions
+    from pdlx.rewrite.cse import eliminate_common_subexpressions
 
     eliminate_common_subexpressions(rw, op)
     return True

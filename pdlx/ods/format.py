@@ -40,8 +40,8 @@ from pdlx.ir.attributes import Attribute, DictionaryAttr, StringAttr, UnitAttr
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
-    from pdlx.dialects.ods import Attr, CustomDirective, Operand, OpSpec
     from pdlx.ir.views import Operation
+    from pdlx.ods import Attr, CustomDirective, Operand, OpSpec
     from pdlx.syntax.asm import AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter
 
 
@@ -521,7 +521,7 @@ class _Builder:
             name = str(next(c for c in node.children if isinstance(c, lark.Token)))
             directive = self.directives.get(name)
             if directive is None:
-                from pdlx.dialects.ods import custom_directive
+                from pdlx.ods import custom_directive
 
                 directive = custom_directive(name)
             if directive is None:
@@ -529,7 +529,7 @@ class _Builder:
                     pos,
                     f"unknown custom directive '{name}'",
                     "pass it in custom_directives= or register it with "
-                    "pdlx.dialects.ods.register_custom_directive",
+                    "pdlx.ods.register_custom_directive",
                 )
             args = [self.element(c, CUSTOM) for c in ch]
             for a in args:
@@ -1235,7 +1235,7 @@ class _PrintCompiler:
                 last = snap.blocks[blocks[0]].last
                 if last:
                     tdef = p.printer.ctx.op(snap.ops[last].name)
-                    from pdlx.dialects.registry import IS_TERMINATOR
+                    from pdlx.ir.context import IS_TERMINATOR
 
                     if tdef is not None and IS_TERMINATOR in tdef.traits:
                         rec = snap.ops[last]
@@ -2322,7 +2322,7 @@ def _param_kind(owner: str, fmt: str, pos: int, name: str, ann: Any) -> str:
 
 
 def _compile_param_format(cls: type) -> ParamFormat:
-    from pdlx.dialects.ods import params_of
+    from pdlx.ods import params_of
 
     owner = f"{'type' if issubclass(cls, Type) else 'attribute'} '{cls.__name__}'"
     fmt = getattr(cls, "assembly_format", None)
@@ -2493,7 +2493,7 @@ def _param_parser(
                 out[name] = one(p, kind)
         except ParseError as e:
             # AttrOrTypeFormatGen adds its own error after a failed parameter.
-            from pdlx.diagnostics import Diagnostic, Severity
+            from pdlx.ir.diagnostics import Diagnostic, Severity
 
             cpp = cpp_types.get(name) or _CPP_TYPES.get(kind, "::mlir::Attribute")
             more = Diagnostic(

@@ -30,12 +30,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TextIO
 
-from pdlx.diagnostics import Diagnostic, Severity, render
+from pdlx.ir.diagnostics import Diagnostic, Severity, render
 from pdlx.ir.location import Source, SourceLoc
 
 if TYPE_CHECKING:
     from pdlx.cli import Options
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
     from pdlx.syntax.verify_diagnostics import DiagnosticHandler
 
 DEFAULT_SPLIT_MARKER = "// -----"

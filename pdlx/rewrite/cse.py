@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from pdlx.dialects.registry import IS_TERMINATOR, ISOLATED_FROM_ABOVE, Context
+from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, Context
 from pdlx.ir.location import UnknownLoc
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
-from pdlx.transform.effects import READ, effects_of, is_trivially_dead
+from pdlx.rewrite.effects import READ, effects_of, is_trivially_dead
 
 
 class _ScopedTable:
@@ -120,7 +120,7 @@ class CSEDriver:
         return trait in d.traits
 
     def _ssa_dominance(self, region: int) -> bool:
-        from pdlx.ir.verifier import has_ssa_dominance
+        from pdlx.verify.verifier import has_ssa_dominance
 
         return has_ssa_dominance(self.snap, self.ctx, region)
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from pdlx.dialects import ods
-from pdlx.dialects.registry import OpDef
-from pdlx.dialects.transform import verify as V
-from pdlx.dialects.transform.core import MATCH_OP, POSSIBLE_TOP_LEVEL, TRANSFORM_OP, _sem
-from pdlx.dialects.transform.types import ANY_HANDLE, HANDLE, PARAM
+from pdlx import ods
+from pdlx.ir.context import OpDef
 from pdlx.transform import extension as X
+from pdlx.transform.dialect import verify as V
+from pdlx.transform.dialect.core import MATCH_OP, POSSIBLE_TOP_LEVEL, TRANSFORM_OP, _sem
+from pdlx.transform.dialect.types import ANY_HANDLE, HANDLE, PARAM
 from pdlx.transform.extension import attach, fixed_effects
 from pdlx.transform.ops import control, debug, pdl, structured
 
@@ -239,7 +239,7 @@ def _tile_effects(op: Any) -> Any:
 
 
 def tile_using_for_op() -> OpDef:
-    from pdlx.dialects.transform.types import ANY_HANDLE_OR_PARAM
+    from pdlx.transform.dialect.types import ANY_HANDLE_OR_PARAM
     from pdlx.transform.ops.payload import unsupported
 
     return attach(
@@ -273,7 +273,7 @@ def tile_using_for_op() -> OpDef:
 
 
 def _is_scf_for_handle(t: Any) -> bool:
-    from pdlx.dialects.transform.types import OperationType
+    from pdlx.transform.dialect.types import OperationType
 
     return isinstance(t, OperationType) and t.operation_name == "scf.for"
 

@@ -12,10 +12,7 @@ import itertools
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from pdlx.diagnostics import Diagnostic, Severity
-from pdlx.dialects import ods
-from pdlx.dialects.registry import IS_TERMINATOR, SYMBOL_TABLE, Context
-from pdlx.dialects.transform import types as TT
+from pdlx import ods
 from pdlx.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -25,8 +22,11 @@ from pdlx.ir.attributes import (
     TypeAttr,
     UnitAttr,
 )
+from pdlx.ir.context import IS_TERMINATOR, SYMBOL_TABLE, Context
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.types import FunctionType
 from pdlx.ir.views import Operation
+from pdlx.transform.dialect import types as TT
 from pdlx.transform.extension import semantics_of
 from pdlx.transform.outcome import Outcome, silenceable, silenceable_from, success
 
@@ -48,7 +48,7 @@ def _err(op: Operation, message: str) -> Diagnostic:
 
 def _plain(op: Operation, message: str) -> Diagnostic:
     """emitError: the message at the op, with the current-operation note."""
-    from pdlx.ir.verifier import op_diag
+    from pdlx.verify.verifier import op_diag
 
     return op_diag(op.snapshot, op.id, message)
 
@@ -152,7 +152,7 @@ def verify_sequence(op: Operation) -> Iterator[Diagnostic]:
             yield d
             return
         for i, r in enumerate(crec.results):
-            from pdlx.ir.verifier import op_diag
+            from pdlx.verify.verifier import op_diag
 
             rep = op_diag(snap, child, f"result #{i} has more than one potential consumer")
             d = check_double_consume(ctx, snap, r, rep)
@@ -626,7 +626,7 @@ def verify_match_dims(op: Operation) -> Iterator[Diagnostic]:
 
 
 def verify_apply_patterns(op: Operation) -> Iterator[Diagnostic]:
-    from pdlx.transform.patterns import is_pattern_descriptor
+    from pdlx.rewrite.patterns import is_pattern_descriptor
 
     ctx = _ctx(op)
     block = _body_block(op)
@@ -641,7 +641,7 @@ def verify_apply_patterns(op: Operation) -> Iterator[Diagnostic]:
 
 
 def verify_apply_registered_pass(op: Operation) -> Iterator[Diagnostic]:
-    from pdlx.dialects.transform.types import ParamOperandAttr
+    from pdlx.transform.dialect.types import ParamOperandAttr
 
     spec = _ctx(op).op(op.name).spec  # type: ignore[union-attr]
     dynamic: list[int | None] = list(spec.operand(op, "dynamic_options"))
@@ -680,7 +680,7 @@ def verify_apply_registered_pass(op: Operation) -> Iterator[Diagnostic]:
 
 
 def verify_apply_conversion_patterns(op: Operation) -> Iterator[Diagnostic]:
-    from pdlx.transform.patterns import is_conversion_pattern_descriptor
+    from pdlx.rewrite.patterns import is_conversion_pattern_descriptor
 
     snap = op.snapshot
     regions = snap.ops[op.id].regions
@@ -705,7 +705,7 @@ def verify_apply_conversion_patterns(op: Operation) -> Iterator[Diagnostic]:
         if len(ops) != 1:
             yield _err(op, "expected exactly one op in default type converter region")
             return
-        from pdlx.transform.patterns import is_type_converter_builder
+        from pdlx.rewrite.patterns import is_type_converter_builder
 
         if is_type_converter_builder(_ctx(op), snap.ops[ops[0]].name):
             return
@@ -761,8 +761,8 @@ def verify_dialect_attribute(
     op: Operation, name: str, value: Attribute
 ) -> Diagnostic | list[Diagnostic] | None:
     from pdlx.ir.callgraph import build_call_graph, has_cycle, sccs
-    from pdlx.ir.verifier import op_diag
     from pdlx.syntax.printer import quote
+    from pdlx.verify.verifier import op_diag
 
     ctx = _ctx(op)
     snap = op.snapshot
@@ -778,7 +778,7 @@ def verify_dialect_attribute(
         # assumes they are valid, and this runs before the nested ops are
         # verified); the first one failing, in post-order, is the only error.
         from pdlx.ir.callgraph import CALL_CALLEE_KEY, CALLABLE_KEY
-        from pdlx.ir.verifier import verify_op_only
+        from pdlx.verify.verifier import verify_op_only
 
         # Its warnings are emitted as they come: MLIR verifies these ops twice
         # (here and in the regular walk), and prints their warnings twice.

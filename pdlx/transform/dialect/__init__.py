@@ -8,11 +8,11 @@ transform-extension APIs (see docs/transform.md).
 
 from __future__ import annotations
 
-from pdlx.dialects.registry import Context
+from pdlx.ir.context import Context
 
 
 def register(ctx: Context) -> None:
-    from pdlx.dialects.transform import core, extensions, types, verify
+    from pdlx.transform.dialect import core, extensions, types, verify
 
     types.register(ctx)
     for make in (*core.OP_FACTORIES, *extensions.ALL_OP_FACTORIES):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from pdlx.dialects.registry import IS_TERMINATOR, PURE, SYMBOL, Context
+from pdlx.ir.context import IS_TERMINATOR, PURE, SYMBOL, Context
 from pdlx.ir.snapshot import Snapshot
 
 NO_EFFECT_TRAITS: Final = frozenset({PURE, "NoMemoryEffect"})

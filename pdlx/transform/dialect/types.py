@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from pdlx.dialects import ods
+from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, IntegerAttr, TypeAttr
 from pdlx.ir.types import Type

@@ -6,7 +6,7 @@ dialects register themselves through the same calls a user makes
 (`Context.register_op`, `Context.register_type`, `Context.register_attr`):
 nothing in the parser or printer names a core op.
 
-Most definitions are written with the ODS-style API of `pdlx.dialects.ods`,
+Most definitions are written with the ODS-style API of `pdlx.ods`,
 which fills an `OpDef` (verifier, custom parser and printer compiled from an
 assembly format, name hints, ...). `OpDef` can also be filled by hand.
 """
@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from pdlx.diagnostics import Diagnostic
+    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.views import Operation
     from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter
 
@@ -64,7 +64,7 @@ class OpDef:
     traits: frozenset[str] = frozenset()
     """Trait names (`IS_TERMINATOR`, ..., `"HasParent"`, `"Pure"`): what other
     stages ask with `has_trait`. Parametrised traits also have objects in
-    `spec.traits` (see `pdlx.dialects.ods`)."""
+    `spec.traits` (see `pdlx.ods`)."""
     implicit_terminator: str | None = None
     """SingleBlockImplicitTerminator<"name">: inserted on parse, elided on print."""
     inherent: tuple[str, ...] | None = None
@@ -91,7 +91,7 @@ class OpDef:
     result_names: NameHook | None = None
     block_arg_names: BlockArgNameHook | None = None
     spec: Any = None
-    """The ODS description (`pdlx.dialects.ods.OpSpec`) when defined that way."""
+    """The ODS description (`pdlx.ods.OpSpec`) when defined that way."""
     summary: str = ""
     context: Context | None = None
     """The context the op is registered in (set by `Context.register_op`)."""
@@ -110,9 +110,9 @@ class Dialect:
     name: str
     ops: dict[str, OpDef] = field(default_factory=dict)
     types: dict[str, type] = field(default_factory=dict)
-    """mnemonic -> type class (see `pdlx.dialects.ods.DialectType`)."""
+    """mnemonic -> type class (see `pdlx.ods.DialectType`)."""
     attrs: dict[str, type] = field(default_factory=dict)
-    """mnemonic -> attribute class (see `pdlx.dialects.ods.DialectAttr`)."""
+    """mnemonic -> attribute class (see `pdlx.ods.DialectAttr`)."""
     type_parser: Callable[..., Any] | None = None
     """`(parser, dialect, data, offset) -> Type` for `!dialect...` (set by
     `Context.register_type`, or by hand for a dialect parsing its own types)."""
@@ -154,14 +154,14 @@ class Context:
     def register_type(self, cls: type) -> type:
         """Register a `DialectType` subclass: `!dialect.mnemonic<...>` then
         parses to it and prints from it."""
-        from pdlx.dialects.ods import install_type
+        from pdlx.ods import install_type
 
         install_type(self, cls)
         return cls
 
     def register_attr(self, cls: type) -> type:
         """Register a `DialectAttr` subclass (`#dialect.mnemonic<...>`)."""
-        from pdlx.dialects.ods import install_attr
+        from pdlx.ods import install_attr
 
         install_attr(self, cls)
         return cls

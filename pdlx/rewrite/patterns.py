@@ -30,10 +30,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from pdlx.dialects.registry import Context, OpDef
 from pdlx.ir.attributes import Attribute
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.rewriter import Listener, Rewriter
-from pdlx.transform.effects import is_trivially_dead
+from pdlx.rewrite.effects import is_trivially_dead
 
 if TYPE_CHECKING:
     from pdlx.ir.views import Operation
@@ -142,7 +142,7 @@ def populate_from_descriptor(
 
 
 def _set_loc(rw: Rewriter, op: int, loc: Any) -> None:
-    from pdlx.transform.cse import _set_loc as impl
+    from pdlx.rewrite.cse import _set_loc as impl
 
     impl(rw, op, loc)
 
@@ -201,7 +201,7 @@ class _Driver:
     def _insertion_region(self, op: int, root: int) -> int:
         """OperationFolder::getInsertionRegion: the closest enclosing region
         whose op is isolated from above (or the root's)."""
-        from pdlx.dialects.registry import ISOLATED_FROM_ABOVE
+        from pdlx.ir.context import ISOLATED_FROM_ABOVE
 
         rw = self.rw
         block = rw.op_record(op).parent

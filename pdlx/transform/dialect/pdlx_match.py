@@ -19,15 +19,15 @@ know them: a matcher file using them runs in pdlx only.
 
 from __future__ import annotations
 
+from pdlx import ods
 from pdlx.compile.matcher import Handle, MatcherCodegen, register_compile_hook
-from pdlx.dialects import ods
-from pdlx.dialects.registry import Context, OpDef
-from pdlx.dialects.transform.core import MATCH_OP, TRANSFORM_OP
-from pdlx.dialects.transform.types import HANDLE
 from pdlx.ir.attributes import Attribute
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.transform import extension as X
+from pdlx.transform.dialect.core import MATCH_OP, TRANSFORM_OP
+from pdlx.transform.dialect.types import HANDLE
 from pdlx.transform.extension import TransformSemantics, attach, fixed_effects
 from pdlx.transform.ops.common import emit_definite, int_attr
 from pdlx.transform.outcome import Outcome, silenceable, success

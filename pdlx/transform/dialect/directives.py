@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from pdlx.dialects import ods
+from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, IntegerAttr, SymbolRefAttr
 from pdlx.ir.types import Type
@@ -146,7 +146,7 @@ def print_match_dims(
 
 
 def parse_pass_options(p: OpAsmParser, options: Cell, dynamic: Cell) -> None:
-    from pdlx.dialects.transform.types import ParamOperandAttr
+    from pdlx.transform.dialect.types import ParamOperandAttr
 
     pairs: list[tuple[str, Attribute]] = []
     operands: list[UnresolvedOperand] = []
@@ -190,7 +190,7 @@ def parse_pass_options(p: OpAsmParser, options: Cell, dynamic: Cell) -> None:
 def print_pass_options(
     p: OpAsmPrinter, op: Any, options: Attribute | None, dynamic: list[int]
 ) -> None:
-    from pdlx.dialects.transform.types import ParamOperandAttr
+    from pdlx.transform.dialect.types import ParamOperandAttr
 
     if not isinstance(options, DictionaryAttr) or not len(options):
         return

@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from pdlx.diagnostics import Diagnostic, Severity
-from pdlx.dialects.registry import (
+from pdlx.ir.attributes import EMPTY_DICT
+from pdlx.ir.context import (
     GRAPH_REGION,
     IS_TERMINATOR,
     ISOLATED_FROM_ABOVE,
@@ -26,7 +26,7 @@ from pdlx.dialects.registry import (
     Context,
     OpDef,
 )
-from pdlx.ir.attributes import EMPTY_DICT
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 
@@ -89,7 +89,7 @@ def op_diag(
 def current_op_text(snap: Snapshot, op: int) -> str:
     """The op in generic form, numbered from its closest isolated ancestor
     (as MLIR's `Diagnostic::appendOp`); multi-line ops start on a new line."""
-    from pdlx.dialects.registry import ISOLATED_FROM_ABOVE
+    from pdlx.ir.context import ISOLATED_FROM_ABOVE
     from pdlx.syntax.names import SSANames
     from pdlx.syntax.printer import OpPrinter
 

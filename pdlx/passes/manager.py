@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from pdlx.ir.snapshot import Snapshot
 
 if TYPE_CHECKING:
-    from pdlx.dialects.registry import Context
+    from pdlx.ir.context import Context
     from pdlx.transform.state import DiagnosticSink
 
 
@@ -30,7 +30,7 @@ class PassContext:
     shared: dict[str, Any] = field(default_factory=dict)
     """Per-run state shared between passes (the preloaded transform library)."""
     timing: Any = None
-    """A `pdlx.timing.Timing` (--mlir-timing), or None."""
+    """A `pdlx.support.timing.Timing` (--mlir-timing), or None."""
 
 
 PassFn = Callable[[Snapshot, dict[str, str], PassContext], "Snapshot | None"]
@@ -86,7 +86,7 @@ def _load_builtin_passes() -> None:
     from pdlx.pdl import passes as pdl_passes
 
     pdl_passes.register()
-    from pdlx.transform import rewrite_passes
+    from pdlx.rewrite import passes as rewrite_passes
 
     rewrite_passes.register()
 
@@ -182,8 +182,8 @@ def run_pipeline(
     snap: Snapshot, pipeline: Sequence[PassInstance], pctx: PassContext
 ) -> Snapshot | None:
     """Run the passes in order; verify after each (mlir-opt's default)."""
-    from pdlx.ir.verifier import verify
-    from pdlx.timing import maybe
+    from pdlx.support.timing import maybe
+    from pdlx.verify.verifier import verify
 
     for p in pipeline:
         with maybe(pctx.timing, p.info.name):

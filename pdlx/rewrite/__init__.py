@@ -1,0 +1,1 @@
+"""Rewriting: patterns, the greedy driver, folding, CSE, DCE, effects, canonicalization."""

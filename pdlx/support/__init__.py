@@ -1,0 +1,1 @@
+"""Support: diagnostics-free helpers every layer may use (deep recursion, GC pauses, timing)."""

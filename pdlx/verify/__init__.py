@@ -1,0 +1,1 @@
+"""Verification: the op, region and dominance verifier (it prints ops in its messages)."""
