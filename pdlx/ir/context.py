@@ -17,12 +17,17 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from pdlx.ir.interfaces import OpInterface
 
 if TYPE_CHECKING:
+    from pdlx.ir.attributes import Attribute
     from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.views import Operation
     from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter
+
+I = TypeVar("I", bound=OpInterface)
 
 # Trait names, as in MLIR's ODS.
 ISOLATED_FROM_ABOVE = "IsolatedFromAbove"
@@ -95,10 +100,28 @@ class OpDef:
     summary: str = ""
     context: Context | None = None
     """The context the op is registered in (set by `Context.register_op`)."""
+    interfaces: dict[type[OpInterface], OpInterface] = field(default_factory=dict)
+    """Interface class -> implementation (`implement`, `interface`)."""
     extra: dict[str, Any] = field(default_factory=dict)
+    """DEPRECATED, being replaced by `interfaces` (issue 11): do not add keys."""
+    inherent_kinds: dict[str, Callable[[Attribute], bool]] = field(default_factory=dict)
+    """Inherent attribute name -> the storage kind it accepts (ODS's
+    attribute constraint), asked by the parser for `<{...}>` properties."""
 
     def has_trait(self, trait: str) -> bool:
         return trait in self.traits
+
+    def implement(self, *impls: OpInterface) -> OpDef:
+        """Attach interface implementations (one per interface; a later one
+        replaces an earlier one of the same interface)."""
+        for impl in impls:
+            self.interfaces[impl.key()] = impl
+        return self
+
+    def interface(self, kind: type[I]) -> I | None:
+        """The op's implementation of interface `kind`, or None."""
+        impl = self.interfaces.get(kind)
+        return impl if isinstance(impl, kind) else None
 
     @property
     def dialect(self) -> str:
