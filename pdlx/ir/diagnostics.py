@@ -92,6 +92,47 @@ class DiagnosticError(Exception):
         return "".join(render(d) for d in self.diagnostics).rstrip("\n")
 
 
+class DiagnosticSink:
+    """Collects diagnostics in order (the interpreter's, a pass pipeline's).
+
+    Lives here, next to `Diagnostic`, so that every layer (passes, rewrite,
+    transform) can report into one without importing the interpreter.
+    """
+
+    def __init__(self, on_emit: Callable[[Diagnostic], None] | None = None) -> None:
+        self.diagnostics: list[Diagnostic] = []
+        self.on_emit = on_emit
+
+    def emit(self, d: Diagnostic) -> None:
+        """Record `d` and pass it to `on_emit` (streaming output)."""
+        self.diagnostics.append(d)
+        if self.on_emit is not None:
+            self.on_emit(d)
+
+    def error(self, loc: Location, message: str | Callable[[], str]) -> Diagnostic:
+        """Emit and return an error."""
+        d = Diagnostic(Severity.ERROR, loc, message)
+        self.emit(d)
+        return d
+
+    def remark(self, loc: Location, message: str | Callable[[], str]) -> Diagnostic:
+        """Emit and return a remark."""
+        d = Diagnostic(Severity.REMARK, loc, message)
+        self.emit(d)
+        return d
+
+    def warning(self, loc: Location, message: str | Callable[[], str]) -> Diagnostic:
+        """Emit and return a warning."""
+        d = Diagnostic(Severity.WARNING, loc, message)
+        self.emit(d)
+        return d
+
+    @property
+    def has_errors(self) -> bool:
+        """Whether an error was emitted."""
+        return any(d.severity is Severity.ERROR for d in self.diagnostics)
+
+
 class SourceManager:
     """The buffers a rendered diagnostic may quote. Like llvm::SourceMgr as
     mlir-opt uses it, a file name it does not hold is looked up on disk."""

@@ -12,11 +12,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from pdlx.ir.diagnostics import DiagnosticSink
 from pdlx.ir.snapshot import Snapshot
 
 if TYPE_CHECKING:
     from pdlx.ir.context import Context
-    from pdlx.transform.state import DiagnosticSink
 
 
 @dataclass

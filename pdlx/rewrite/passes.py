@@ -84,7 +84,7 @@ def lookup_pass(name: str) -> OpPass | None:
         snap = rw.snapshot()
         if op != snap.root:
             return False
-        from pdlx.transform.state import DiagnosticSink
+        from pdlx.ir.diagnostics import DiagnosticSink
 
         out = info.run(snap, opts, passes.PassContext(Context.default(), DiagnosticSink()))
         if out is None:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from pdlx.ir.attributes import Attribute
-from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.diagnostics import DiagnosticSink
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
@@ -37,38 +37,6 @@ E = TypeVar("E", bound="Extension")
 Param = Attribute
 MappedValue = int | Attribute
 """A payload op id, a payload value id, or a parameter."""
-
-
-class DiagnosticSink:
-    """Collects every diagnostic the interpreter emits, in order."""
-
-    def __init__(self, on_emit: Callable[[Diagnostic], None] | None = None) -> None:
-        self.diagnostics: list[Diagnostic] = []
-        self.on_emit = on_emit
-
-    def emit(self, d: Diagnostic) -> None:
-        self.diagnostics.append(d)
-        if self.on_emit is not None:
-            self.on_emit(d)
-
-    def error(self, loc: Location, message: str | Callable[[], str]) -> Diagnostic:
-        d = Diagnostic(Severity.ERROR, loc, message)
-        self.emit(d)
-        return d
-
-    def remark(self, loc: Location, message: str | Callable[[], str]) -> Diagnostic:
-        d = Diagnostic(Severity.REMARK, loc, message)
-        self.emit(d)
-        return d
-
-    def warning(self, loc: Location, message: str | Callable[[], str]) -> Diagnostic:
-        d = Diagnostic(Severity.WARNING, loc, message)
-        self.emit(d)
-        return d
-
-    @property
-    def has_errors(self) -> bool:
-        return any(d.severity is Severity.ERROR for d in self.diagnostics)
 
 
 @dataclass(slots=True)
