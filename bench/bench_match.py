@@ -305,7 +305,7 @@ def bench_compile(n: int) -> tuple[Stat, Stat]:
     import gc
 
     import pdlx
-    from pdlx.compile import codegen
+    from pdlx.support import codegen
     from pdlx.compile.collect import find_matcher
     from pdlx.compile.matcher import compile_matcher
 

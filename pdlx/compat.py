@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from types import ModuleType
 
 MOVED: dict[str, str] = {
+    "pdlx.compile.codegen": "pdlx.support.codegen",
     "pdlx.diagnostics": "pdlx.ir.diagnostics",
     "pdlx.dialects.ods": "pdlx.ods",
     "pdlx.dialects.registry": "pdlx.ir.context",

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pdlx.compile.codegen import CodeBuilder, compile_function
+from pdlx.support.codegen import CodeBuilder, compile_function
 from pdlx.ir.attributes import (
     ArrayAttr,
     Attribute,

@@ -18,7 +18,7 @@ decision tree is split into helper functions that return "fall through",
 Generated code never contains user text: names, attributes and types are
 constants of the `CodeBuilder` table (`K[n]`), native functions are looked
 up in the registry by the compiler and passed in a table (`N[n]`). See
-`pdlx.compile.codegen`.
+`pdlx.support.codegen`.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pdlx.compile.codegen import CodeBuilder, compile_function
+from pdlx.support.codegen import CodeBuilder, compile_function
 from pdlx.dialects.pdl import AttributeType, OperationType, RangeType, TypeType, ValueType
 from pdlx.ir.attributes import (
     ArrayAttr,
