@@ -40,6 +40,7 @@ from pdlx.ir.types import (
     UnrankedMemRefType,
     UnrankedTensorType,
 )
+from pdlx.support.escapes import unescape
 
 Element: TypeAlias = int | tuple[int, int]
 """One element: an int (integer value or float bits) or a complex pair."""
@@ -639,8 +640,6 @@ def build_dense(literal: Any, type: Type) -> DenseElementsAttr | DenseStringElem
     # Any other element type: string elements.
     if hex_text is not None:
         if literal[0] == "hex":  # raw spelling: MLIR takes the string's value here
-            from pdlx.syntax.lexer import unescape
-
             hex_text = unescape(hex_text)
         return DenseStringElementsAttr(stype, (hex_text,))
     strings: list[str] = []

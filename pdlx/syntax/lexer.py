@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from typing import Final, NamedTuple
 
-_HEX: Final = "0123456789abcdefABCDEF"
+from pdlx.support.escapes import HEX_DIGITS as _HEX
+from pdlx.support.escapes import check_string_escapes as check_string_escapes
+from pdlx.support.escapes import unescape as unescape
 
 
 class Token(NamedTuple):
@@ -170,50 +172,3 @@ def _string_error(text: str, i: int) -> tuple[int, str, int | None]:
                 i += 2
             else:
                 return i - 1, "unknown escape in string literal", i
-
-
-_ESCAPES: Final = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
-
-
-def unescape(body: str) -> str:
-    """Decode the inside of a string literal. Bytes from `\\XX` that do not form
-    UTF-8 survive via surrogateescape, so any byte string round-trips."""
-    if "\\" not in body:
-        return body
-    out = bytearray()
-    i, n = 0, len(body)
-    while i < n:
-        c = body[i]
-        if c != "\\":
-            j = body.find("\\", i)
-            if j < 0:
-                j = n
-            out += body[i:j].encode("utf-8", "surrogateescape")
-            i = j
-            continue
-        e = body[i + 1] if i + 1 < n else ""
-        if e in _ESCAPES:
-            out += _ESCAPES[e].encode()
-            i += 2
-        elif i + 2 < n and e in _HEX and body[i + 2] in _HEX:
-            out.append(int(body[i + 1 : i + 3], 16))
-            i += 3
-        else:
-            raise ValueError(i)
-    return out.decode("utf-8", "surrogateescape")
-
-
-def check_string_escapes(body: str) -> int | None:
-    """Offset (within the body) of the first invalid escape, or None."""
-    i, n = 0, len(body)
-    while True:
-        i = body.find("\\", i)
-        if i < 0:
-            return None
-        e = body[i + 1] if i + 1 < n else ""
-        if e in _ESCAPES:
-            i += 2
-        elif i + 2 < n and e in _HEX and body[i + 2] in _HEX:
-            i += 3
-        else:
-            return i

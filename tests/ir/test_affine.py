@@ -36,10 +36,9 @@ from pdlx.ir.affine import (
     IntegerSetAttr,
     constant,
     dim,
-    parse_affine_map_or_set,
     symbol,
 )
-from pdlx.syntax.parser import ParseError, parse
+from pdlx.syntax.parser import ParseError, parse, parse_affine_map_or_set
 
 MLIR_OPT = shutil.which("mlir-opt-22")
 needs_mlir = pytest.mark.skipif(

@@ -24,7 +24,7 @@ from typing import Any, Final, Literal, NoReturn
 import immutables
 
 from pdlx.ir import types as T
-from pdlx.ir.affine import AffineMapAttr, parse_affine_attr
+from pdlx.ir.affine import AffineMap, AffineMapAttr, IntegerSetAttr
 from pdlx.ir.attributes import (
     DYNAMIC_STRIDE,
     EMPTY_DICT,
@@ -69,6 +69,7 @@ from pdlx.support.deep import run_deep
 from pdlx.support.gcpause import paused_gc
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import LexError, Token, lex, unescape
+from pdlx.syntax.parser.affine import AffineParser, parse_affine_attr
 
 # A whole simple generic op on one line: results, quoted name, operand list,
 # function type; nothing else (no regions, attributes, successors, loc).
@@ -2315,3 +2316,21 @@ def parse(
     """Parse MLIR text into a snapshot; raises `ParseError` with diagnostics."""
     parser = Parser(text, name, context=context, allow_unregistered=allow_unregistered)
     return run_deep(parser.parse_module)
+
+
+def parse_affine_map_or_set(text: str) -> AffineMapAttr | IntegerSetAttr:
+    """Parse the inside of `affine_map<...>` / `affine_set<...>`.
+
+    Raises `ValueError(message, offset)` with MLIR's message and the offset
+    of the error within `text`."""
+    p = Parser(text, "<mlir_parser_buffer>")
+    try:
+        p.reset(0)
+        r = AffineParser(p).parse_map_or_set()
+        if p.tok.kind is not L.EOF:
+            p.error_at(p.tok.start, "encountered unexpected token")
+    except DiagnosticError as e:
+        d = e.diagnostics[0]
+        offset = getattr(d.loc, "offset", 0)
+        raise ValueError(d.message, offset) from None
+    return AffineMapAttr(r) if isinstance(r, AffineMap) else IntegerSetAttr(r)
