@@ -12,12 +12,13 @@ import os
 import random
 from pathlib import Path
 
+import data_paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pdlx.cli import run
 
-CORPUS = Path(__file__).parent / "corpus"
+CORPUS = data_paths.CORPUS
 SEEDS = sorted(p for p in (CORPUS / "generic").glob("*.mlir")) + sorted(
     p for p in (CORPUS / "custom").glob("*.mlir")
 )
@@ -113,8 +114,8 @@ def test_deep_nesting_10000(tmp_path: Path) -> None:
 
 
 def test_deep_nesting_walk_and_verify() -> None:
-    from pdlx.verify.verifier import verify
     from pdlx.syntax.parser import parse
+    from pdlx.verify.verifier import verify
 
     n = 10_000
     text = (

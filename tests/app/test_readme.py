@@ -6,11 +6,11 @@ import io
 import os
 import re
 import shlex
-from pathlib import Path
 
+import data_paths
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = data_paths.REPO
 README = (REPO / "README.md").read_text()
 
 

@@ -14,6 +14,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import data_paths
 import pytest
 
 import pdlx
@@ -438,7 +439,7 @@ def test_explain_does_not_change_the_run(tmp_path: Path) -> None:
 # ---------------------------------------------------------------------------
 # Bad matchers are diagnosed before anything runs (recorded mlir-opt-22 runs)
 
-BAD = Path(__file__).parent / "corpus" / "matcher_bad"
+BAD = data_paths.CORPUS / "matcher_bad"
 
 
 @pytest.mark.parametrize("mode", ["compiled", "interpreted"])

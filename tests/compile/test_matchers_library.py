@@ -21,6 +21,7 @@ import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 
+import data_paths
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -36,12 +37,12 @@ from pdlx.compile.library import (
     op_in_function_matcher,
     producer_consumer_matcher,
 )
-from pdlx.ir.diagnostics import DiagnosticError, find_file_loc
 from pdlx.ir import Operation, Snapshot
 from pdlx.ir.attributes import ArrayAttr, StringAttr
+from pdlx.ir.diagnostics import DiagnosticError, find_file_loc
 from pdlx.syntax.printer import quote
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = data_paths.REPO
 MATCHERS = ROOT / "matchers"
 MLIR_OPT = shutil.which("mlir-opt-22")
 needs_mlir_opt = pytest.mark.skipif(

@@ -1,4 +1,4 @@
-"""Recorded mlir-opt runs (tests/corpus/*), replayed through pdlx-opt in-process.
+"""Recorded mlir-opt runs (tests/conformance/corpus/*), replayed through pdlx-opt in-process.
 
 Each case directory holds `CASE.mlir` inputs and what mlir-opt 22 printed for
 them (see each directory's regen.sh and NOTES.md). A case passes when

@@ -1,12 +1,12 @@
 """A small lit: run the `// RUN:` lines of .mlir test files with pdlx-opt.
 
-The upstream MLIR tests (tests/upstream, verbatim copies, see LICENSE-NOTE.md)
-and pdlx's own lit tests (tests/lit) carry `RUN:` lines written for
+The upstream MLIR tests (tests/conformance/upstream, verbatim copies, see LICENSE-NOTE.md)
+and pdlx's own lit tests (tests/conformance/lit) carry `RUN:` lines written for
 mlir-opt. Each RUN line is run through bash with lit's substitutions, with
 `mlir-opt` standing for pdlx-opt and `FileCheck` for LLVM's FileCheck when
 Debian's llvm tools provide it (`FileCheck-22`), else the PyPI `filecheck`
 package (which has a known false failure on `CHECK-NOT: X` followed by
-`CHECK: X`; see tests/upstream/BASELINE.md).
+`CHECK: X`; see tests/conformance/upstream/BASELINE.md).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 UPSTREAM = Path(__file__).resolve().parent / "upstream"
 OWN = Path(__file__).resolve().parent / "lit"
 

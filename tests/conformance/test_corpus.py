@@ -1,5 +1,5 @@
-"""Every recorded mlir-opt 22 run of tests/corpus/errors and tests/corpus/generic,
-replayed through pdlx-opt (see tests/corpus_cases.py): stdout, stderr and the
+"""Every recorded mlir-opt 22 run of tests/conformance/corpus/errors and tests/conformance/corpus/generic,
+replayed through pdlx-opt (see tests/conformance/corpus_cases.py): stdout, stderr and the
 exit status must be byte-identical.
 
 Runs that are known not to match yet are listed in `XFAIL` with the reason.

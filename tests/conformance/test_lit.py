@@ -1,7 +1,7 @@
-"""pdlx's own lit tests (tests/lit/**), run by their RUN lines, and the
+"""pdlx's own lit tests (tests/conformance/lit/**), run by their RUN lines, and the
 `--load-pdlx-extension` flag they rely on.
 
-* Every RUN line of every file under tests/lit runs through tests/lit.py
+* Every RUN line of every file under tests/conformance/lit runs through tests/conformance/lit.py
   (`mlir-opt` and `pdlx-opt` stand for pdlx-opt, `FileCheck` for LLVM's).
 * Differential: a RUN line whose first stage is `mlir-opt` (not `pdlx-opt`)
   is a promise that mlir-opt-22 accepts the file as it is. When

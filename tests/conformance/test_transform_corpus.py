@@ -1,4 +1,4 @@
-"""Differential corpus of transform-interpreter runs (tests/corpus/transform).
+"""Differential corpus of transform-interpreter runs (tests/conformance/corpus/transform).
 
 Each `CASE.mlir` was run through mlir-opt-22 with the flags of its first
 line (default `--allow-unregistered-dialect --transform-interpreter`) by

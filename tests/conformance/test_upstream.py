@@ -1,7 +1,7 @@
 """Upstream MLIR tests and pdlx's own lit tests, run by their RUN lines.
 
 Which upstream files are valid for MLIR 22 at all is in
-tests/upstream/BASELINE.md (mlir-opt 22 itself passes 23 of 42 files); the
+tests/conformance/upstream/BASELINE.md (mlir-opt 22 itself passes 23 of 42 files); the
 others come from other MLIR revisions and are expected to fail for the
 reason given here. Targets that do not pass yet are listed with what they
 need. Both lists are strict: a file that starts passing must be removed
@@ -28,12 +28,12 @@ NOT_MLIR_22 = {
     "mlir/test/Examples/transform/Ch2/invalid.mlir": "needs the tutorial binary transform-opt-ch2 and a removed pass",
     "mlir/test/Examples/transform/Ch2/ops.mlir": "needs the tutorial binary transform-opt-ch2 and a removed pass",
     "mlir/test/Examples/transform/Ch2/sequence.mlir": "needs transform-opt-ch2; uses removed ops",
-    "mlir/test/Examples/transform/Ch3/invalid.mlir": "needs the tutorial binary transform-opt-ch3 (pdlx's own Ch3 extension is tested in tests/lit)",
-    "mlir/test/Examples/transform/Ch3/ops.mlir": "needs the tutorial binary transform-opt-ch3 (pdlx's own Ch3 extension is tested in tests/lit)",
+    "mlir/test/Examples/transform/Ch3/invalid.mlir": "needs the tutorial binary transform-opt-ch3 (pdlx's own Ch3 extension is tested in tests/conformance/lit)",
+    "mlir/test/Examples/transform/Ch3/ops.mlir": "needs the tutorial binary transform-opt-ch3 (pdlx's own Ch3 extension is tested in tests/conformance/lit)",
     "mlir/test/Examples/transform/Ch3/sequence.mlir": "needs transform-opt-ch2; uses removed ops",
     "mlir/test/Examples/transform/Ch4/features.mlir": "needs transform-opt-ch4; uses the removed `transform.test_print_remark_at_operand`",
-    "mlir/test/Examples/transform/Ch4/multiple.mlir": "needs transform-opt-ch4; `linalg.elemwise_binary` was removed (pdlx's rewrite onto test ops is in tests/lit)",
-    "mlir/test/Examples/transform/Ch4/sequence.mlir": "needs transform-opt-ch4; `linalg.elemwise_binary` was removed (pdlx's rewrite onto test ops is in tests/lit)",
+    "mlir/test/Examples/transform/Ch4/multiple.mlir": "needs transform-opt-ch4; `linalg.elemwise_binary` was removed (pdlx's rewrite onto test ops is in tests/conformance/lit)",
+    "mlir/test/Examples/transform/Ch4/sequence.mlir": "needs transform-opt-ch4; `linalg.elemwise_binary` was removed (pdlx's rewrite onto test ops is in tests/conformance/lit)",
 }
 
 # Targets (mlir-opt 22 passes them) that pdlx does not pass yet, and why.

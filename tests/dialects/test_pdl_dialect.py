@@ -3,7 +3,7 @@
 * the upstream targets: mlir/test/Dialect/PDL/ops.mlir (both RUN lines,
   the second through FileCheck) and invalid.mlir (-verify-diagnostics),
   run with pdlx-opt in place of mlir-opt;
-* the recorded differential corpus in tests/corpus/pdl/ (every op's custom
+* the recorded differential corpus in tests/conformance/corpus/pdl/ (every op's custom
   form with and without its optional parts, generic forms, locations, and
   one chunk per verifier / parse error message) replays byte for byte;
   with mlir-opt-22 installed the recordings are checked against it and
@@ -23,20 +23,21 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import data_paths
 import pytest
 
-from pdlx.cli import run
 from pdlx import ods
+from pdlx.cli import run
 from pdlx.dialects import builtin, func, pdl
-from pdlx.ir.context import Context
 from pdlx.ir import types as T
+from pdlx.ir.context import Context
 from pdlx.support.deep import run_deep
-from pdlx.verify.verifier import verify
 from pdlx.syntax.parser import ParseError, parse
 from pdlx.syntax.printer import print_module
+from pdlx.verify.verifier import verify
 
-CORPUS = Path(__file__).parent / "corpus" / "pdl"
-UPSTREAM = Path(__file__).resolve().parent / "upstream"
+CORPUS = data_paths.CORPUS / "pdl"
+UPSTREAM = data_paths.UPSTREAM
 PDL_TESTS = UPSTREAM / "mlir" / "test" / "Dialect" / "PDL"
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))
 FILECHECK = shutil.which("FileCheck-22") or shutil.which("filecheck")

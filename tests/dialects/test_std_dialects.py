@@ -1,6 +1,6 @@
 """The payload dialects: arith, scf, cf, tensor, linalg.
 
-* the differential corpus in tests/corpus/std/ (inputs and what mlir-opt-22
+* the differential corpus in tests/conformance/corpus/std/ (inputs and what mlir-opt-22
   printed for them in custom, generic and debuginfo form; `regen.sh`
   records it) replays byte for byte through pdlx-opt, in process;
 * with mlir-opt-22 installed, the recordings are checked against it, and
@@ -10,7 +10,7 @@
   `ConstantLike`, `InferTypeOpInterface`), result-name hints, default
   properties, the region `linalg.matmul`'s custom parser builds;
 * arith's folders, run through the greedy pattern driver, give what
-  `mlir-opt --canonicalize` gives (tests/corpus/std/fold/).
+  `mlir-opt --canonicalize` gives (tests/conformance/corpus/std/fold/).
 """
 
 from __future__ import annotations
@@ -23,15 +23,16 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+import data_paths
 import pytest
 
-from pdlx.ir.context import Context
 from pdlx.ir.attributes import ArrayAttr, IntegerAttr
+from pdlx.ir.context import Context
 from pdlx.ir.views import Operation
 from pdlx.syntax.parser import parse
 from pdlx.syntax.printer import print_module
 
-CORPUS = Path(__file__).parent / "corpus" / "std"
+CORPUS = data_paths.CORPUS / "std"
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))
 needs_mlir_opt = pytest.mark.skipif(
     MLIR_OPT is None, reason="mlir-opt-22 not installed: live comparison skipped"

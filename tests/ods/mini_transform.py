@@ -15,9 +15,9 @@ from typing import Any, ClassVar
 
 from pdlx import ods
 from pdlx.dialects import builtin, func
-from pdlx.ir.context import Context
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, SymbolRefAttr
+from pdlx.ir.context import Context
 from pdlx.ir.types import Type
 from pdlx.syntax.asm import Cell, OpAsmParser, OpAsmPrinter
 

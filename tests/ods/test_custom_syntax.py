@@ -4,9 +4,9 @@
   definition time with the op name and the position;
 * builtin and func in both forms, in process;
 * a dialect defined at run time (op + type + attribute) round-trips;
-* the recorded mlir-opt-22 corpus in tests/corpus/custom/ replays exactly
+* the recorded mlir-opt-22 corpus in tests/conformance/corpus/custom/ replays exactly
   (stdout, stderr, exit status), including a subset of the transform dialect
-  defined in tests/mini_transform.py; with mlir-opt-22 installed the
+  defined in tests/ods/mini_transform.py; with mlir-opt-22 installed the
   recordings are also checked against it, and pdlx's custom output is fed
   back to mlir-opt (it must print the same text).
 """
@@ -23,12 +23,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
+import data_paths
 import pytest
 
 from pdlx import ods
-from pdlx.ir.context import Context, OpDef
 from pdlx.ir import types as T
 from pdlx.ir.attributes import IntegerAttr, StringAttr
+from pdlx.ir.context import Context, OpDef
 from pdlx.ods.format import FormatError
 from pdlx.syntax.parser import ParseError, parse
 from pdlx.syntax.printer import print_module
@@ -36,7 +37,7 @@ from pdlx.syntax.printer import print_module
 sys.path.insert(0, str(Path(__file__).parent))
 import mini_transform
 
-CORPUS = Path(__file__).parent / "corpus" / "custom"
+CORPUS = data_paths.CORPUS / "custom"
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))
 needs_mlir_opt = pytest.mark.skipif(
     MLIR_OPT is None, reason="mlir-opt-22 not installed: live comparison skipped"
@@ -337,8 +338,8 @@ def _replay_params() -> list[Any]:
 def run_pdlx(path: Path, flags: tuple[str, ...], ctx: Context) -> tuple[str, str, int]:
     """pdlx-opt with `ctx`, run from the file's directory as mlir-opt was."""
     from pdlx.cli import Options, process_chunk
-    from pdlx.support.deep import run_deep
     from pdlx.split import run_split
+    from pdlx.support.deep import run_deep
 
     opts = Options(
         input=path.name,
@@ -488,7 +489,7 @@ def test_block_arg_names() -> None:
 def test_documentation_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
     import re
 
-    doc = (Path(__file__).parent.parent / "docs" / "dialects.md").read_text()
+    doc = (data_paths.REPO / "docs" / "dialects.md").read_text()
     m = re.search(r"```python\n(from dataclasses import dataclass.*?)```", doc, re.S)
     assert m is not None
     exec(compile(m.group(1), "docs/dialects.md", "exec", dont_inherit=True), {"__name__": "doc"})

@@ -3,9 +3,9 @@ compiled to Python and applied by the greedy driver, against mlir-opt-22.
 
 * The upstream target Rewrite/pdl-bytecode.mlir, run with the test
   registry of native functions (`--pdlx-testing`): byte for byte what
-  mlir-opt-22 prints (recorded in tests/corpus/pdl_run, and live when
+  mlir-opt-22 prints (recorded in tests/conformance/corpus/pdl_run, and live when
   installed), and through LLVM's FileCheck.
-* tests/corpus/pdl_run/bytecode/: the driver's behaviour with compiled
+* tests/conformance/corpus/pdl_run/bytecode/: the driver's behaviour with compiled
   PDL patterns — fusion, benefit order, multi-root matching, folding and
   constant hoisting of registered ops, erasure, variadic groups, result
   types from the replaced op — recorded from mlir-opt-22 and replayed.
@@ -20,13 +20,13 @@ import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 
+import data_paths
 import pytest
 
 from pdlx.cli import run
 
-HERE = Path(__file__).parent
-CORPUS = HERE / "corpus" / "pdl_run" / "bytecode"
-UPSTREAM = HERE / "upstream" / "mlir" / "test" / "Rewrite" / "pdl-bytecode.mlir"
+CORPUS = data_paths.CORPUS / "pdl_run" / "bytecode"
+UPSTREAM = data_paths.UPSTREAM / "mlir" / "test" / "Rewrite" / "pdl-bytecode.mlir"
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))
 FILECHECK = shutil.which("FileCheck-22")
 needs_upstream = pytest.mark.skipif(not UPSTREAM.exists(), reason="upstream test not found")

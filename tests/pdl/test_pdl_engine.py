@@ -11,14 +11,15 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+import data_paths
 import pytest
 
 import pdlx
 from pdlx.cli import run
-from pdlx.ir.diagnostics import Severity
-from pdlx.ir.context import Context
 from pdlx.ir import types as T
 from pdlx.ir.attributes import IntegerAttr, StringAttr
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Severity
 from pdlx.ir.rewriter import Listener, Rewriter
 from pdlx.pdl import (
     GreedyConfig,
@@ -443,7 +444,7 @@ def pdlx_opt(argv: Sequence[str], stdin: str) -> tuple[str, str, int]:
     return out.getvalue(), err.getvalue(), rc
 
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = data_paths.REPO
 
 
 def test_apply_pdl_flag(tmp_path: Path) -> None:

@@ -6,7 +6,7 @@
   (the last needs pdlx.dialects.spirv's three ops): pdlx-opt's output
   goes through LLVM's FileCheck (when installed) and is compared byte for
   byte with what mlir-opt-22 prints (live when installed).
-* tests/corpus/pdl_run/lowering/: recorded mlir-opt-22 outputs replayed.
+* tests/conformance/corpus/pdl_run/lowering/: recorded mlir-opt-22 outputs replayed.
 * The pieces: predicate ordering, root ordering of multi-root patterns.
 """
 
@@ -19,19 +19,15 @@ import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 
+import data_paths
 import pytest
 
 from pdlx.cli import run
 from pdlx.ir.context import Context
 from pdlx.syntax.parser import parse
 
-HERE = Path(__file__).parent
-CORPUS = HERE / "corpus" / "pdl_run" / "lowering"
-UPSTREAM = (
-    Path(__file__).resolve().parent / "upstream" / "mlir" / "test" / "Conversion" / "PDLToPDLInterp"
-)
-if not UPSTREAM.is_dir():
-    UPSTREAM = HERE / "upstream" / "mlir" / "test" / "Conversion" / "PDLToPDLInterp"
+CORPUS = data_paths.CORPUS / "pdl_run" / "lowering"
+UPSTREAM = data_paths.UPSTREAM / "mlir" / "test" / "Conversion" / "PDLToPDLInterp"
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))
 FILECHECK = shutil.which("FileCheck-22")
 TARGETS = [

@@ -1,6 +1,6 @@
 """The PDLL subset (pdlx/pdl/pdll.py) against `mlir-pdll-22 -x=mlir`.
 
-Differential: every `.pdll` of tests/corpus/pdl_run/pdll and of rewrites/
+Differential: every `.pdll` of tests/conformance/corpus/pdl_run/pdll and of rewrites/
 compiles to the PDL IR mlir-pdll-22 generates, printed byte for byte the
 same (locations included); recorded for the corpus, live when mlir-pdll-22
 is installed. Then: errors are located, and the compiled patterns run.
@@ -13,6 +13,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import data_paths
 import pytest
 
 import pdlx
@@ -20,9 +21,8 @@ from pdlx.pdl import PatternSet, apply_patterns
 from pdlx.pdl.pdll import PDLLError, compile_pdll, compile_pdll_file
 from pdlx.syntax.printer import print_module
 
-HERE = Path(__file__).parent
-CORPUS = HERE / "corpus" / "pdl_run"
-REPO = HERE.parent
+CORPUS = data_paths.CORPUS / "pdl_run"
+REPO = data_paths.REPO
 MLIR_PDLL = shutil.which(os.environ.get("MLIR_PDLL", "mlir-pdll-22"))
 
 

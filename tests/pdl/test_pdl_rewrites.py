@@ -5,8 +5,7 @@ pdlx.testing's reference evaluator."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
+import data_paths
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -23,7 +22,7 @@ from pdlx.testing.rewrite_props import (
     check_rewrite,
 )
 
-REWRITES = Path(__file__).resolve().parents[1] / "rewrites"
+REWRITES = data_paths.REPO / "rewrites"
 ARITH = PatternSet.from_file(REWRITES / "arith_simplify.pdll")
 CHAIN_PDLL = PatternSet.from_file(REWRITES / "chain_fusion.pdll")
 CHAIN_MLIR = PatternSet.from_file(REWRITES / "chain_fusion.mlir")

@@ -5,14 +5,13 @@ implicit terminators, nested regions, the implicit top-level module)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
+import data_paths
 import pytest
 
 import pdlx
 from pdlx.ir.diagnostics import DiagnosticError
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = data_paths.REPO
 FILES = sorted(
     {*ROOT.glob("tests/**/*.mlir"), *ROOT.glob("matchers/*.mlir"), *ROOT.glob("examples/**/*.mlir")}
 )

@@ -6,19 +6,20 @@ from __future__ import annotations
 
 import random
 
+import data_paths
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pdlx import ods
-from pdlx.ir.context import Context
 from pdlx.ir import Rewriter, uselist
+from pdlx.ir.context import Context
 from pdlx.ir.ids import id_of_serial
 from pdlx.ir.uselist import SMALL, UseSet, add_use, any_order, as_tuple, pack, remove_use
-from pdlx.verify.verifier import verify
 from pdlx.ods.format import FormatError
 from pdlx.syntax.parser import parse
 from pdlx.syntax.printer import print_module
+from pdlx.verify.verifier import verify
 
 # ---------------------------------------------------------------------------
 # deferred formats
@@ -162,9 +163,8 @@ def test_verifier_still_reports_isolation_and_unknown_ops() -> None:
 
 
 def _corpus_chunks() -> list[tuple[str, str]]:
-    from pathlib import Path
 
-    here = Path(__file__).parent
+    here = data_paths.CONFORMANCE
     files = sorted(here.glob("corpus/**/*.mlir")) + sorted(here.glob("upstream/**/*.mlir"))
     out = []
     for f in files:

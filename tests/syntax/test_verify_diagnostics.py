@@ -1,7 +1,7 @@
 """`--split-input-file` and `--verify-diagnostics`, beyond the corpus replay.
 
 Expected texts below were checked against mlir-opt-22 (MLIR 22.1.8); see
-tests/corpus/errors/NOTES.md section 4.
+tests/conformance/corpus/errors/NOTES.md section 4.
 """
 
 from __future__ import annotations

@@ -1,17 +1,17 @@
 """MLIR's test extension of the transform dialect (`pdlx.testing.transform_ext`).
 
-The upstream Dialect/Transform tests (tests/test_upstream.py) run these ops
+The upstream Dialect/Transform tests (tests/conformance/test_upstream.py) run these ops
 at scale; the cases here pin what those files leave implicit, each checked
 against mlir-opt-22 when it is installed:
 
-* `tests/corpus/transform_test_ext/syntax.mlir` uses every op and type in
+* `tests/conformance/corpus/transform_test_ext/syntax.mlir` uses every op and type in
   custom form; pdlx must print it, custom and generic, exactly as mlir-opt-22
   did (`syntax.out`, `syntax.generic.out`).
 * every other `.mlir` there is a `--verify-diagnostics` case (its flags on
   the first line, `// FLAGS: ...`) that pdlx must pass, printing what
   mlir-opt-22 printed (`NAME.out`).
 
-`python tests/test_transform_test_ext.py --regen` re-records the outputs
+`python tests/testing/test_transform_test_ext.py --regen` re-records the outputs
 with mlir-opt-22.
 """
 
@@ -31,7 +31,8 @@ from pdlx.dialects import load_core
 from pdlx.ir.context import Context
 from pdlx.testing import register_test_extensions, transform_ext
 
-CORPUS = Path(__file__).parent / "corpus" / "transform_test_ext"
+# Computed here, not from data_paths: this file also runs as a script (--regen).
+CORPUS = Path(__file__).resolve().parents[1] / "conformance" / "corpus" / "transform_test_ext"
 MLIR_OPT = shutil.which("mlir-opt-22")
 SYNTAX = CORPUS / "syntax.mlir"
 CASES = sorted(p for p in CORPUS.glob("*.mlir") if p != SYNTAX)

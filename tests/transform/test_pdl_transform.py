@@ -2,7 +2,7 @@
 `transform.pdl_match` inside `transform.with_pdl_patterns` with MLIR's
 semantics and messages, and pdlx's `transform.apply_pdl_patterns`.
 
-tests/corpus/pdl_run/transform/pdl-extension.mlir is upstream's
+tests/conformance/corpus/pdl_run/transform/pdl-extension.mlir is upstream's
 Dialect/Transform/test-pdl-extension.mlir (an older revision that MLIR 22
 cannot run) rewritten for MLIR 22's interpreter; it runs under
 --verify-diagnostics with pdlx-opt and, live, with mlir-opt-22.
@@ -15,15 +15,14 @@ import io
 import os
 import shutil
 import subprocess
-from pathlib import Path
 
+import data_paths
 import pytest
 
 import pdlx
 from pdlx.cli import run
 
-HERE = Path(__file__).parent
-CORPUS = HERE / "corpus" / "pdl_run" / "transform"
+CORPUS = data_paths.CORPUS / "pdl_run" / "transform"
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))
 FLAGS = [
     "--transform-interpreter",

@@ -3,7 +3,7 @@ failure modes, handle invalidation, and the public APIs the ops are built
 on (types, effects, matcher traits, pattern sets, passes, call graph).
 
 Byte-for-byte agreement with mlir-opt-22 is checked by the differential
-corpus (tests/test_transform_corpus.py); these tests pin behaviour that
+corpus (tests/conformance/test_transform_corpus.py); these tests pin behaviour that
 the corpus cannot show (mlir-opt crashes, pdlx-only APIs) and make
 failures easy to locate.
 """

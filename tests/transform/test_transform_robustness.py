@@ -22,15 +22,16 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import data_paths
 import pytest
 
 import pdlx
-from pdlx.ir.diagnostics import Severity, render
 from pdlx.ir.attributes import IntegerAttr, UnitAttr
+from pdlx.ir.diagnostics import Severity, render
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import i64
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = data_paths.REPO
 DEPTH = 10_000
 
 # One small payload for the deep scripts: a module with one function.
@@ -301,6 +302,7 @@ def _tagged(snap: Snapshot) -> int:
     return sum("kind" in rec.attributes for rec in snap.ops.values())
 
 
+@pytest.mark.slow
 def test_million_op_handle(big: Snapshot) -> None:
     """num_associations, merge_handles (with and without deduplication) and
     annotate over handles to 1,000,200 ops."""
@@ -313,6 +315,7 @@ def test_million_op_handle(big: Snapshot) -> None:
     assert _tagged(big) == 0  # the input is untouched
 
 
+@pytest.mark.slow
 def test_million_op_handle_failure_leaves_the_payload(big: Snapshot) -> None:
     """All 1,000,200 ops are annotated, then a cast of the handle fails its
     payload check (a silenceable failure, reported at the top level; the
@@ -376,6 +379,6 @@ def test_match_and_transform_single_library_path() -> None:
     """A single path is one library, not a sequence of characters."""
     payload = pdlx.parse('"test.a"() : () -> ()', "p.mlir", allow_unregistered=True)
     op = payload.op(payload.post_order()[0])
-    lib = Path(__file__).resolve().parent.parent / "matchers" / "ch4_chain.mlir"
+    lib = ROOT / "matchers" / "ch4_chain.mlir"
     r = pdlx.match_and_transform(payload, _ARG_SCRIPT, libraries=str(lib), args=([op],))
     assert r.ok

@@ -8,7 +8,7 @@
 #   FOO.debuginfo.{out,err,rc} = the same plus --mlir-print-debuginfo
 # mlir-opt runs from this directory with the bare file name, so recorded
 # locations say "FOO.mlir". The mini_transform/ subdirectory holds cases for
-# the transform subset of tests/mini_transform.py (same layout).
+# the transform subset of tests/ods/mini_transform.py (same layout).
 #
 # Usage: ./regen.sh            (uses $MLIR_OPT or mlir-opt-22)
 #        ./regen.sh --check    (only compare, do not rewrite)

@@ -11,7 +11,7 @@
 #                                (files without --split-input-file only)
 # mlir-opt runs from this directory with the bare file name, so recorded
 # locations say "FOO.mlir". mlir-opt-22 is a test build (it has the `test`
-# dialect); tests/test_pdl_dialect.py runs pdlx-opt with --pdlx-testing to match.
+# dialect); tests/dialects/test_pdl_dialect.py runs pdlx-opt with --pdlx-testing to match.
 #
 # Usage: ./regen.sh            (uses $MLIR_OPT or mlir-opt-22)
 #        ./regen.sh --check    (only compare, do not rewrite)

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Re-record what mlir-opt-22 / mlir-pdll-22 print for this corpus.
 
-    python tests/corpus/pdl_run/regen.py           # rewrite the .out files
-    python tests/corpus/pdl_run/regen.py --check   # compare, exit 1 on a difference
+    python tests/conformance/corpus/pdl_run/regen.py           # rewrite the .out files
+    python tests/conformance/corpus/pdl_run/regen.py --check   # compare, exit 1 on a difference
 
 * bytecode/*.mlir: `mlir-opt-22 --allow-unregistered-dialect
   -test-pdl-bytecode-pass -split-input-file`
@@ -10,7 +10,7 @@
 * pdll/*.pdll: `mlir-pdll-22 -x=mlir` (run from this folder, so that the
   locations name the file as `pdll/NAME.pdll`)
 
-tests/test_pdl_lowering.py, test_pdl_bytecode.py and test_pdl_pdll.py replay
+tests/pdl/test_pdl_lowering.py, test_pdl_bytecode.py and test_pdl_pdll.py replay
 the recordings against pdlx.
 """
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Regenerate the expected outputs of the payload-dialect differential corpus
-# (arith, scf, cf, tensor, linalg; see tests/test_std_dialects.py).
+# (arith, scf, cf, tensor, linalg; see tests/dialects/test_std_dialects.py).
 #
 # For every FOO.mlir in this directory, with the flags of its first line
 # (`// FLAGS: ...`, default `--allow-unregistered-dialect`), writes

@@ -1,4 +1,4 @@
-// RUN: pdlx-opt %s --load-pdlx-extension=%S/../../../examples/transform_ch3/my_extension.py \
+// RUN: pdlx-opt %s --load-pdlx-extension=%S/../../../../examples/transform_ch3/my_extension.py \
 // RUN:   --transform-interpreter --split-input-file --verify-diagnostics
 
 // Tutorial Ch3, invalid.mlir (mlir/test/Examples/transform/Ch3), run with the

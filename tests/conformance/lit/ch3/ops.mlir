@@ -1,4 +1,4 @@
-// RUN: pdlx-opt %s --load-pdlx-extension=%S/../../../examples/transform_ch3/my_extension.py \
+// RUN: pdlx-opt %s --load-pdlx-extension=%S/../../../../examples/transform_ch3/my_extension.py \
 // RUN:   --transform-interpreter --allow-unregistered-dialect --split-input-file | FileCheck %s
 
 // Tutorial Ch3, ops.mlir (mlir/test/Examples/transform/Ch3), run with the

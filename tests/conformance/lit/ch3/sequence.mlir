@@ -1,4 +1,4 @@
-// RUN: pdlx-opt %s --load-pdlx-extension=%S/../../../examples/transform_ch3/my_extension.py \
+// RUN: pdlx-opt %s --load-pdlx-extension=%S/../../../../examples/transform_ch3/my_extension.py \
 // RUN:   --allow-unregistered-dialect \
 // RUN:   --pass-pipeline="builtin.module(transform-interpreter{ \
 // RUN:        debug-bind-trailing-args=func.call},canonicalize,cse,symbol-dce)" \

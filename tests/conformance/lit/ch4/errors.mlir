@@ -3,7 +3,7 @@
 
 // Ways the Ch4 constructs (collect_matching, foreach_match, matcher and action
 // sequences) fail, on `test.*` payload ops. mlir-opt-22 runs this file as it
-// is; tests/test_lit.py checks that pdlx-opt gives the same output and
+// is; tests/conformance/test_lit.py checks that pdlx-opt gives the same output and
 // diagnostics, byte for byte.
 
 // In MLIR 22 `transform.structured.match` is not a MatchOpInterface op: a

@@ -13,7 +13,7 @@
 // `match.param.cmpi` count its operands. Remarks use
 // `transform.debug.emit_remark_at`. Two look-alikes (the body in the other
 // order, one input only) must not match. mlir-opt-22 runs this file as it is;
-// tests/test_lit.py checks that pdlx-opt gives the same output and
+// tests/conformance/test_lit.py checks that pdlx-opt gives the same output and
 // diagnostics, byte for byte.
 // Matmul as a named operation.
 func.func @named(

@@ -10,7 +10,7 @@
 // sharing the rest of the chain through `transform.include` of a matcher
 // taking a value handle. `foreach_match` tries the pairs in order, so the
 // position of the operand that leads to the chain is reported as before.
-// mlir-opt-22 runs this file as it is; tests/test_lit.py checks that pdlx-opt
+// mlir-opt-22 runs this file as it is; tests/conformance/test_lit.py checks that pdlx-opt
 // gives the same output and diagnostics, byte for byte.
 // Matmul+ReLU.
 func.func @fc_relu_operands_00(

@@ -14,7 +14,7 @@
 // the destination operand last, as the linalg ops had it) stand for
 // `linalg.matmul` and the two elementwise ops. The transform script is the
 // tutorial's with the op names changed. mlir-opt-22 runs this file as it is;
-// tests/test_lit.py checks that pdlx-opt gives the same output and
+// tests/conformance/test_lit.py checks that pdlx-opt gives the same output and
 // diagnostics, byte for byte.
 
 // CHECK-LABEL: func.func @fc_relu
