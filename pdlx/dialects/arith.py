@@ -25,12 +25,17 @@ from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from pdlx import ods
 from pdlx.ir import types as T
-from pdlx.ir.attributes import Attribute, FloatAttr, IntegerAttr, StringAttr
+from pdlx.ir.attributes import Attribute, DictionaryAttr, FloatAttr, IntegerAttr, StringAttr
 from pdlx.ir.context import Context, OpDef
+from pdlx.ir.dense import DenseElementsAttr, DenseResourceElementsAttr, DenseStringElementsAttr
+from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.floats import bits_from_float, decode, round_to_bits
+from pdlx.ir.interfaces import Folder
 from pdlx.ir.types import Type
+from pdlx.syntax.asm import op_attr_dict
+from pdlx.syntax.parser import ParseError
 
 if TYPE_CHECKING:
-    from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.location import Location
     from pdlx.ir.rewriter import Rewriter
     from pdlx.ir.views import Operation
@@ -113,8 +118,6 @@ def _with_parameter_error(
     """Run `parse`; if it fails, add ODS's second error ("failed to parse
     Arith_FastMathAttr parameter 'value' which is to be a
     `::mlir::arith::FastMathFlags`") where the parser stopped."""
-    from pdlx.syntax.parser import ParseError
-
     try:
         return parse()
     except ParseError as first:
@@ -479,8 +482,6 @@ def _bitcast_compatible(src: Type, dst: Type) -> bool:
 
 def _verify_constant(op: Operation) -> Iterator[Diagnostic]:
     """ConstantOp::verify."""
-    from pdlx.ir.dense import DenseElementsAttr, DenseResourceElementsAttr, DenseStringElementsAttr
-
     t = op.result_types[0]
     if isinstance(t, T.IntegerType) and t.signedness:
         yield ods.op_error(op, "integer return type must be signless")
@@ -538,8 +539,6 @@ def verify_inferred_result_types(op: Operation) -> Iterator[Diagnostic]:
     `SameOperandsAndResultType` determines: the result must be exactly the
     first operand's type (`tensor<?xi32>` and `tensor<4xi32>` are
     compatible for the trait but not here). Two errors, as in MLIR."""
-    from pdlx.ir.diagnostics import Diagnostic, Severity
-
     ins, outs = op.operand_types, op.result_types
     if not ins or list(outs) == [ins[0]] * len(outs):
         return
@@ -602,8 +601,6 @@ def parse_select(p: OpAsmParser) -> None:
 
 def print_select(p: OpAsmPrinter) -> None:
     """SelectOp::print."""
-    from pdlx.syntax.asm import op_attr_dict
-
     op = p.op
     rec = p.printer.snap.ops[op.id]
     p.write(" ")
@@ -998,14 +995,14 @@ def all_ops() -> list[OpDef]:
     for opdef in ops:
         folder = FOLDERS.get(opdef.name)
         if folder is not None:
-            opdef.extra["fold"] = folder
+            opdef.implement(Folder(folder))
     return ops
 
 
 # ---------------------------------------------------------------------------
 # Folding (a subset of MLIR's `fold` hooks: scalar constants and identities)
 #
-# A folder is `OpDef.extra["fold"]` (see pdlx.rewrite.patterns): given the
+# A folder is the op's `Folder` interface (pdlx.ir.interfaces): given the
 # op, one entry per result, an Attribute (a constant, materialized as an
 # `arith.constant` by `materialize_constant`) or the id of an existing value;
 # None when it does not fold. Only scalar integer/index operands and the
@@ -1017,16 +1014,13 @@ FoldResult = list["Attribute | int"] | None
 def constant_value(op: Operation, v: int) -> Attribute | None:
     """The attribute of the `arith.constant` (any ConstantLike op with a
     `value`) defining `v`, if any (MLIR's `matchPattern(v, m_Constant())`)."""
-    from pdlx.ir.context import Context as Ctx
-
     rec = op.snapshot.values[v]
     if rec.is_arg:
         return None
     d = op.snapshot.ops[rec.owner]
-    opdef = Ctx.default().op(d.name)
+    opdef = Context.default().op(d.name)
     if opdef is None or not opdef.has_trait("ConstantLike"):
         return None
-    from pdlx.ir.attributes import DictionaryAttr
 
     props = d.properties
     value = props.get("value") if isinstance(props, DictionaryAttr) else None
@@ -1196,8 +1190,6 @@ _FLOAT_FOLDABLE = frozenset({"f16", "bf16", "f32", "f64"})
 
 def _float_value(a: Attribute | None) -> Fraction | None:
     """The exact value of a finite, non-zero scalar float constant."""
-    from pdlx.ir.floats import decode
-
     if not isinstance(a, FloatAttr) or a.type.name not in _FLOAT_FOLDABLE:
         return None
     d = decode(a.bits, a.type.name)
@@ -1207,8 +1199,6 @@ def _float_value(a: Attribute | None) -> Fraction | None:
 def _fold_float_binary(op: Operation) -> FoldResult:
     """addf/subf/mulf/divf: two finite constants (rounded to nearest-even,
     as APFloat does), or `x + -0.0`, `x - 0.0`, `x * 1.0`, `x / 1.0`."""
-    from pdlx.ir.floats import bits_from_float, round_to_bits
-
     t = op.result_types[0] if op.result_types else None
     if not isinstance(t, T.FloatType) or t.name not in _FLOAT_FOLDABLE:
         return None
@@ -1257,7 +1247,7 @@ FOLDERS: dict[str, Callable[[Operation], FoldResult]] = {
         for name in ("arith.addf", "arith.subf", "arith.mulf", "arith.divf")
     },
 }
-"""Op name -> folder (set as `OpDef.extra["fold"]` by `all_ops`)."""
+"""Op name -> folder (attached as the op's `Folder` interface by `all_ops`)."""
 
 
 def materialize_constant(rw: Rewriter, value: Attribute, t: Type, loc: Location) -> int | None:
@@ -1267,7 +1257,6 @@ def materialize_constant(rw: Rewriter, value: Attribute, t: Type, loc: Location)
         return None
     if isinstance(t, T.IntegerType) and t.signedness:
         return None
-    from pdlx.ir.attributes import DictionaryAttr
 
     return rw.create_op(
         "arith.constant", (), (t,), properties=DictionaryAttr.of({"value": value}), loc=loc
@@ -1275,13 +1264,13 @@ def materialize_constant(rw: Rewriter, value: Attribute, t: Type, loc: Location)
 
 
 def register(ctx: Context) -> None:
-    from pdlx.rewrite.patterns import register_constant_materializer
-
+    """Register the arith dialect: attributes, ops (with their folders) and
+    its constant materializer."""
     ctx.register_attr(FastMathFlagsAttr)
     ctx.register_attr(IntegerOverflowFlagsAttr)
     for opdef in all_ops():
         ctx.register_op(opdef)
-    register_constant_materializer("arith", materialize_constant)
+    ctx.dialect("arith").materialize_constant = materialize_constant
 
 
 __all__ = [

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from pdlx import ods
 from pdlx.ir.context import Context, OpDef
+from pdlx.syntax.asm import op_attr_dict
 
 if TYPE_CHECKING:
     from pdlx.ir.diagnostics import Diagnostic
@@ -20,8 +21,6 @@ if TYPE_CHECKING:
 
 def _verify_module(op: Operation) -> Iterator[Diagnostic]:
     """ModuleOp::verify: only dialect-prefixed attributes besides the symbol ones."""
-    from pdlx.syntax.asm import op_attr_dict
-
     for name, _ in op_attr_dict(op):
         if "." not in name and name not in ("sym_name", "sym_visibility"):
             yield ods.op_error(

@@ -23,7 +23,10 @@ from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute
 from pdlx.ir.context import Context, OpDef
+from pdlx.ir.dense import DenseArrayAttr, DenseElementsAttr
 from pdlx.ir.types import Type
+from pdlx.syntax.asm import op_attr_dict
+from pdlx.verify.verifier import op_diag
 
 if TYPE_CHECKING:
     from pdlx.ir.diagnostics import Diagnostic
@@ -40,8 +43,6 @@ def verify_successor_operands(
 ) -> Diagnostic | None:
     """`detail::verifyBranchSuccessorOperands` for each successor in turn
     (`op.emitError`, so without the "'cf.br' op" prefix)."""
-    from pdlx.verify.verifier import op_diag
-
     snap = op.snapshot
     for n, (block, operands) in enumerate(
         zip(snap.ops[op.id].successors, successor_operands, strict=False)
@@ -62,9 +63,6 @@ def verify_successor_operands(
 
 def verify_branch_weights(op: Operation, weights: Attribute | None) -> Diagnostic | None:
     """`detail::verifyBranchWeights`."""
-    from pdlx.ir.dense import DenseArrayAttr
-    from pdlx.verify.verifier import op_diag
-
     if not isinstance(weights, DenseArrayAttr) or not weights.values:
         return None
     snap = op.snapshot
@@ -156,8 +154,6 @@ def assert_op() -> OpDef:
 
 def _segment_groups(op: Operation) -> list[tuple[int, ...]]:
     """The operands split by `operandSegmentSizes` (flag, default, cases)."""
-    from pdlx.ir.dense import DenseArrayAttr
-
     operands = op.snapshot.ops[op.id].operands
     sizes = op.attr("operandSegmentSizes")
     out: list[tuple[int, ...]] = []
@@ -178,8 +174,6 @@ def default_operands(op: Operation) -> tuple[int, ...]:
 def case_operand_groups(op: Operation) -> list[tuple[int, ...]]:
     """The operands of each case of a `cf.switch` (its VariadicOfVariadic
     `caseOperands`, split by `case_operand_segments`)."""
-    from pdlx.ir.dense import DenseArrayAttr
-
     flat = _segment_groups(op)[2]
     segments = op.attr("case_operand_segments")
     sizes = list(segments.values) if isinstance(segments, DenseArrayAttr) else []
@@ -202,8 +196,6 @@ def _parse_successor_operands(p: OpAsmParser) -> tuple[list[UnresolvedOperand], 
 
 def parse_switch(p: OpAsmParser) -> None:
     """The switch's format with MLIR's parseSwitchOpCases."""
-    from pdlx.ir.dense import DenseArrayAttr, DenseElementsAttr
-
     flag = p.parse_operand()
     p.parse_colon()
     flag_type = p.parse_type_of(T.IntegerType)
@@ -242,9 +234,6 @@ def parse_switch(p: OpAsmParser) -> None:
 def print_switch(p: OpAsmPrinter) -> None:
     """The switch's format with MLIR's printSwitchOpCases (case values print
     zero-extended, as `getLimitedValue` gives them)."""
-    from pdlx.ir.dense import DenseElementsAttr
-    from pdlx.syntax.asm import op_attr_dict
-
     op = p.op
     snap = p.printer.snap
     rec = snap.ops[op.id]
@@ -279,8 +268,6 @@ def print_switch(p: OpAsmPrinter) -> None:
 
 def _verify_switch(op: Operation) -> Iterator[Diagnostic]:
     """SwitchOp::verify, then BranchOpInterface (default, then each case)."""
-    from pdlx.ir.dense import DenseElementsAttr
-
     snap = op.snapshot
     rec = snap.ops[op.id]
     values = op.attr("case_values")
@@ -339,8 +326,6 @@ def switch_op() -> OpDef:
 
 
 def _is_int_elements(a: Attribute) -> bool:
-    from pdlx.ir.dense import DenseElementsAttr
-
     return isinstance(a, DenseElementsAttr) and isinstance(
         a.type.element_type, (T.IntegerType, T.IndexType)
     )

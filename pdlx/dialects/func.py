@@ -23,12 +23,16 @@ from pdlx.ir.attributes import (
     TypeAttr,
 )
 from pdlx.ir.context import Context, OpDef
+from pdlx.ir.records import RegionRecord, new_id
+from pdlx.ir.symbols import lookup_symbol_in, nearest_symbol_table
 from pdlx.ir.types import Type
+from pdlx.ir.views import Operation
+from pdlx.syntax.asm import Argument, UnresolvedOperand, op_attr_dict
+from pdlx.verify.verifier import op_diag
 
 if TYPE_CHECKING:
     from pdlx.ir.diagnostics import Diagnostic
-    from pdlx.ir.views import Operation
-    from pdlx.syntax.asm import Argument, OpAsmParser, OpAsmPrinter
+    from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter
 
 # ---------------------------------------------------------------------------
 # Function signatures (call_interface_impl / function_interface_impl), shared
@@ -40,8 +44,6 @@ def parse_function_argument_list(
 ) -> tuple[list[Argument], bool]:
     """`(%a: i32 {attrs}, ...)` or `(i32, f32 {attrs})`: either all named or
     all types. Returns the arguments and whether `...` ended the list."""
-    from pdlx.syntax.asm import Argument, UnresolvedOperand
-
     args: list[Argument] = []
     variadic = False
 
@@ -137,8 +139,6 @@ def parse_function_op(p: OpAsmParser, type_attr: str = "function_type") -> None:
         if not p.parser.regions[region].blocks:
             p.emit_error(loc, "expected non-empty function body")
     else:
-        from pdlx.ir.records import RegionRecord, new_id
-
         region = new_id()
         p.parser.regions[region] = RegionRecord((), p.state.id)
     p.state.regions.append(region)
@@ -200,8 +200,6 @@ def print_function_signature(
 
 def print_function_op(p: OpAsmPrinter, type_attr: str = "function_type") -> None:
     """function_interface_impl::printFunctionOp."""
-    from pdlx.syntax.asm import op_attr_dict
-
     op = p.op
     name = op.attr("sym_name")
     p.write(" ")
@@ -314,8 +312,6 @@ def _verify_func(op: Operation) -> Iterator[Diagnostic]:
 
 def _verify_return(op: Operation) -> Iterator[Diagnostic]:
     """ReturnOp::verify."""
-    from pdlx.verify.verifier import op_diag
-
     parent = op.parent_op
     if parent is None:
         return
@@ -347,14 +343,11 @@ def _verify_return(op: Operation) -> Iterator[Diagnostic]:
 
 def _verify_call_symbol_uses(op: Operation) -> Diagnostic | None:
     """CallOp::verifySymbolUses."""
-    from pdlx.ir.symbols import lookup_symbol_in, nearest_symbol_table
-
     err = ods.op_error
     callee = op.attr("callee")
     if not isinstance(callee, SymbolRefAttr):
         return err(op, "requires a 'callee' symbol reference attribute")
     fn = _lookup_nearest(op, callee)
-    del lookup_symbol_in, nearest_symbol_table
     if fn is None or fn.name != "func.func":
         return err(op, f"'{callee.leaf}' does not reference a valid function")
     fty_attr = fn.attr("function_type")
@@ -390,15 +383,12 @@ def _type_list(types: Sequence[Type]) -> str:
 
 def _lookup_nearest(op: Operation, ref: SymbolRefAttr) -> Operation | None:
     """SymbolTable::lookupNearestSymbolFrom."""
-    from pdlx.ir.symbols import lookup_symbol_in, nearest_symbol_table
-    from pdlx.ir.views import Operation as OpView
-
     ctx = Context.default()
     table = nearest_symbol_table(op.snapshot, op.id, ctx)
     if table is None:
         return None
     found = lookup_symbol_in(op.snapshot, table, ref)
-    return OpView(op.snapshot, found) if found is not None else None
+    return Operation(op.snapshot, found) if found is not None else None
 
 
 def _verify_constant(op: Operation) -> Iterator[Diagnostic]:

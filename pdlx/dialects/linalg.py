@@ -39,7 +39,10 @@ from pdlx.ir import affine as A
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr
 from pdlx.ir.context import PURE, Context, OpDef
+from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.types import Type
+from pdlx.syntax.asm import op_attr_dict
+from pdlx.verify.verifier import op_diag
 
 if TYPE_CHECKING:
     from pdlx.ir.diagnostics import Diagnostic
@@ -134,8 +137,6 @@ class Structured:
 
 def _groups(op: Operation) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(inputs, outputs) by `operandSegmentSizes`."""
-    from pdlx.ir.dense import DenseArrayAttr
-
     operands = op.snapshot.ops[op.id].operands
     sizes = op.attr("operandSegmentSizes")
     if isinstance(sizes, DenseArrayAttr) and len(sizes.values) == 2:
@@ -460,8 +461,6 @@ def _contraction_trait() -> ods.Trait:
     """LinalgContractionOpInterface's verifier (emitError: no op prefix)."""
 
     def verify(op: Operation, ctx: Context) -> Diagnostic | None:
-        from pdlx.verify.verifier import op_diag
-
         s = _matmul_structured(op)
         msg = None
         iters = 1  # matmul: one reduction loop
@@ -499,8 +498,6 @@ def parse_common_structured_parts(
 ) -> tuple[list[Type], list[Type]]:
     """`parseCommonStructuredOpParts`: `<{props}>`? `{attrs}`? `ins(...)`?
     `outs(...)`?, resolving the operands and recording operandSegmentSizes."""
-    from pdlx.ir.dense import DenseArrayAttr
-
     if p.parse_optional_less():
         props = p.parse_attribute()
         p.parse_greater()
@@ -582,8 +579,6 @@ def parse_generic(p: OpAsmParser) -> None:
 
 def print_generic(p: OpAsmPrinter) -> None:
     """GenericOp::print."""
-    from pdlx.syntax.asm import op_attr_dict
-
     op = p.op
     attrs = op_attr_dict(op)
     p.write(" ")
@@ -749,8 +744,6 @@ def parse_matmul(p: OpAsmParser) -> None:
 
 def print_matmul(p: OpAsmPrinter) -> None:
     """MatmulOp::print: non-default maps, attributes, ins/outs, results."""
-    from pdlx.syntax.asm import op_attr_dict
-
     op = p.op
     maps = op.attr("indexing_maps")
     default = ArrayAttr(tuple(A.AffineMapAttr(m) for m in matmul_default_maps()))
@@ -785,8 +778,6 @@ def parse_fill(p: OpAsmParser) -> None:
 
 def print_named(p: OpAsmPrinter) -> None:
     """printNamedStructuredOp (the region is left out)."""
-    from pdlx.syntax.asm import op_attr_dict
-
     op = p.op
     p.print_optional_attr_dict(
         op_attr_dict(op), ("operandSegmentSizes", "linalg.memoized_indexing_maps")
@@ -800,8 +791,6 @@ def _fill_interface_trait() -> ods.Trait:
     """FillOpInterface's verifier (emitError)."""
 
     def verify(op: Operation, ctx: Context) -> Diagnostic | None:
-        from pdlx.verify.verifier import op_diag
-
         ins, outs = _groups(op)
         if len(ins) != 1 or len(outs) != 1:
             return op_diag(op.snapshot, op.id, "expected op with 1 input and 1 output")

@@ -37,7 +37,9 @@ from pdlx.dialects.pdl import (
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr, TypeAttr, UnitAttr
 from pdlx.ir.context import Context, OpDef
+from pdlx.ir.dense import DenseElementsAttr
 from pdlx.ir.types import Type
+from pdlx.syntax.asm import op_attr_dict
 
 if TYPE_CHECKING:
     from pdlx.ir.diagnostics import Diagnostic
@@ -61,14 +63,10 @@ _NonNegI16: Final = _non_negative(ods.I16Attr)
 
 
 def _is_i32_elements(a: Attribute) -> bool:
-    from pdlx.ir.dense import DenseElementsAttr
-
     return isinstance(a, DenseElementsAttr) and a.element_type == T.i32
 
 
 def _is_dense_elements(a: Attribute) -> bool:
-    from pdlx.ir.dense import DenseElementsAttr
-
     return isinstance(a, DenseElementsAttr)
 
 
@@ -98,8 +96,6 @@ TypeArrayArrayAttr: Final = ods.AttrConstraint(
 
 def _count_of(a: Attribute | None) -> int:
     """How many case values an attribute holds (ArrayAttr or dense elements)."""
-    from pdlx.ir.dense import DenseElementsAttr
-
     if isinstance(a, ArrayAttr):
         return len(a.elements)
     if isinstance(a, DenseElementsAttr):
@@ -251,8 +247,6 @@ def _parse_foreach(p: OpAsmParser) -> None:
 
 
 def _print_foreach(p: OpAsmPrinter) -> None:
-    from pdlx.syntax.asm import op_attr_dict
-
     op = p.op
     snap = p.printer.snap
     rec = snap.ops[op.id]

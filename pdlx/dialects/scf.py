@@ -28,12 +28,14 @@ from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, UnitAttr
 from pdlx.ir.context import Context, OpDef
+from pdlx.ir.records import RegionRecord, new_id
 from pdlx.ir.types import Type
+from pdlx.syntax.asm import Argument, op_attr_dict
 
 if TYPE_CHECKING:
     from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.views import Operation
-    from pdlx.syntax.asm import Argument, OpAsmParser, OpAsmPrinter, UnresolvedOperand
+    from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter, UnresolvedOperand
 
 YIELD = "scf.yield"
 CONDITION = "scf.condition"
@@ -252,8 +254,6 @@ def _region_ids(op: Operation) -> tuple[int, ...]:
 
 def _elided(op: Operation, names: Sequence[str]) -> list[tuple[str, Attribute]]:
     """The op's attributes (MLIR's getAttrs()) without `names`."""
-    from pdlx.syntax.asm import op_attr_dict
-
     return [(k, v) for k, v in op_attr_dict(op) if k not in names]
 
 
@@ -271,8 +271,6 @@ def _yield_operands(op: Operation, region_index: int) -> tuple[int, ...] | None:
 
 def parse_for(p: OpAsmParser) -> None:
     """ForOp::parse."""
-    from pdlx.syntax.asm import Argument
-
     if p.parse_optional_keyword("unsigned"):
         p.add_attribute("unsignedCmp", UnitAttr())
     iv = p.parse_operand()
@@ -445,8 +443,6 @@ def parse_if(p: OpAsmParser) -> None:
         other = p.parse_region()
         p.ensure_terminator(other, YIELD)
     else:
-        from pdlx.ir.records import RegionRecord, new_id
-
         other = new_id()
         p.parser.regions[other] = RegionRecord((), p.state.id)
     p.state.regions += [then, other]
@@ -455,8 +451,6 @@ def parse_if(p: OpAsmParser) -> None:
 
 def print_if(p: OpAsmPrinter) -> None:
     """IfOp::print: yields are printed only when the op defines values."""
-    from pdlx.syntax.asm import op_attr_dict
-
     op = p.op
     snap = p.printer.snap
     rec = snap.ops[op.id]
@@ -552,8 +546,6 @@ def parse_while(p: OpAsmParser) -> None:
 
 def print_while(p: OpAsmPrinter) -> None:
     """WhileOp::print."""
-    from pdlx.syntax.asm import op_attr_dict
-
     op = p.op
     snap = p.printer.snap
     rec = snap.ops[op.id]

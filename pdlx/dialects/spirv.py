@@ -18,8 +18,9 @@ from pdlx.dialects import func
 from pdlx.ir import types as T
 from pdlx.ir.attributes import IntegerAttr, StringAttr, TypeAttr
 from pdlx.ir.context import Context, OpDef
+from pdlx.ir.records import RegionRecord, new_id
 from pdlx.ir.views import Operation
-from pdlx.syntax.asm import AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter
+from pdlx.syntax.asm import AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter, op_attr_dict
 
 DIALECT: Final = "spirv"
 CONTROLS: Final = ("None", "Inline", "DontInline", "Pure", "Const", "OptNoneINTEL")
@@ -62,16 +63,12 @@ def _parse_func(p: OpAsmParser) -> None:
     entry = args if args and args[0].ssa.name else []
     region = p.parse_optional_region(entry, enable_name_shadowing=False)
     if region is None:
-        from pdlx.ir.records import RegionRecord, new_id
-
         region = new_id()
         p.parser.regions[region] = RegionRecord((), p.state.id)
     p.state.regions.append(region)
 
 
 def _print_func(p: OpAsmPrinter) -> None:
-    from pdlx.syntax.asm import op_attr_dict
-
     op = p.op
     name = op.attr("sym_name")
     p.write(" ")

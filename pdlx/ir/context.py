@@ -24,6 +24,9 @@ from pdlx.ir.interfaces import OpInterface
 if TYPE_CHECKING:
     from pdlx.ir.attributes import Attribute
     from pdlx.ir.diagnostics import Diagnostic
+    from pdlx.ir.location import Location
+    from pdlx.ir.rewriter import Rewriter
+    from pdlx.ir.types import Type
     from pdlx.ir.views import Operation
     from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter
 
@@ -128,6 +131,11 @@ class OpDef:
         return self.name.partition(".")[0]
 
 
+ConstantMaterializer = Callable[["Rewriter", "Attribute", "Type", "Location"], "int | None"]
+"""`(rewriter, value, type, loc) -> op id | None`: create a constant op at the
+rewriter's insertion point, or None when the dialect cannot build one."""
+
+
 @dataclass(slots=True)
 class Dialect:
     name: str
@@ -152,6 +160,9 @@ class Dialect:
     allow_unknown_operations: bool = False
     """MLIR's `Dialect::allowsUnknownOperations`: unregistered `name.op` ops of
     this dialect verify without -allow-unregistered-dialect (the test dialect)."""
+    materialize_constant: ConstantMaterializer | None = None
+    """MLIR's `Dialect::materializeConstant`, read by the folding drivers to
+    turn a folded attribute of one of this dialect's ops into a constant op."""
 
 
 class Context:

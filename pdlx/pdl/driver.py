@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from pdlx.ir.attributes import Attribute, DictionaryAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.interfaces import Folder
 from pdlx.ir.location import UNKNOWN_LOC, Location, fused_loc
 from pdlx.ir.rewriter import IRError, Listener, Rewriter
 from pdlx.ir.uselist import any_order
@@ -287,7 +288,8 @@ class GreedyDriver(Listener):
                 elif e is not None and e != UNKNOWN:
                     dead = 1
             if self.config.fold:
-                folder = d.extra.get("fold")
+                fold = d.interface(Folder)
+                folder = fold.fold if fold is not None else None
             constant = d.has_trait("ConstantLike")
         roots = self.p.root_names
         inert = (
@@ -649,13 +651,12 @@ class GreedyDriver(Listener):
         """The op's folder: replace it by existing values or materialized
         constants (MLIR's `op->fold` + `materializeConstant`)."""
         from pdlx.ir.views import Operation
-        from pdlx.rewrite.patterns import constant_materializer
-
         rw = self.rw
         folded = folder(Operation(rw.snapshot(), op))
         if not folded or len(folded) != len(rec.results):
             return False
-        mat = constant_materializer(rec.name.partition(".")[0])
+        dialect = self.ctx.dialects.get(rec.name.partition(".")[0])
+        mat = dialect.materialize_constant if dialect is not None else None
         rw.set_insertion_point_before(op)
         replacements: list[int] = []
         created: list[int] = []

@@ -5,10 +5,10 @@ the pattern descriptors `transform.apply_patterns` collects.
   (matched and rewrote) with a root op name (None: any op) and a benefit.
 * `register_canonicalization(pattern)` adds a pattern to the
   canonicalization set (MLIR's `getCanonicalizationPatterns` of ops and
-  dialects); an op definition can also carry a folder in
-  `OpDef.extra["fold"]`: `(op view) -> list[Attribute | value id] | None`
-  (MLIR's `fold`: per result, a constant or an existing value), with the
-  dialect's `register_constant_materializer(dialect, fn)` turning folded
+  dialects); an op definition can also carry a folder, its `Folder`
+  interface (pdlx.ir.interfaces): `(op view) -> list[Attribute | value id]
+  | None` (MLIR's `fold`: per result, a constant or an existing value), with
+  the dialect's `Dialect.materialize_constant` hook turning folded
   attributes into ops.
 * `pattern_descriptor(opdef, populate)` makes an op usable inside
   `transform.apply_patterns` (PatternDescriptorOpInterface): `populate(op
@@ -30,8 +30,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from pdlx.ir.attributes import Attribute
-from pdlx.ir.context import Context, OpDef
+from pdlx.ir.context import ConstantMaterializer, Context, OpDef
+from pdlx.ir.interfaces import Folder
 from pdlx.ir.rewriter import Listener, Rewriter
 from pdlx.rewrite.effects import is_trivially_dead
 
@@ -59,7 +59,6 @@ class RewritePattern:
 PopulateFn = Callable[["Operation", "TransformState | None"], Sequence[RewritePattern]]
 
 _CANONICALIZATION: list[RewritePattern] = []
-_MATERIALIZERS: dict[str, Callable[[Rewriter, Attribute, Any, Any], int | None]] = {}
 
 
 def register_canonicalization(pattern: RewritePattern) -> RewritePattern:
@@ -70,19 +69,21 @@ def register_canonicalization(pattern: RewritePattern) -> RewritePattern:
 
 
 def register_constant_materializer(
-    dialect: str, fn: Callable[[Rewriter, Attribute, Any, Any], int | None]
+    dialect: str, fn: ConstantMaterializer, ctx: Context | None = None
 ) -> None:
     """Dialect::materializeConstant: `fn(rewriter, value, type, loc)` creates
     a constant op at the rewriter's insertion point and returns it (or
-    None when the dialect cannot)."""
-    _MATERIALIZERS[dialect] = fn
+    None when the dialect cannot). Kept for callers: it sets the hook on the
+    dialect's record (`Dialect.materialize_constant`)."""
+    (ctx or Context.default()).dialect(dialect).materialize_constant = fn
 
 
 def constant_materializer(
-    dialect: str,
-) -> Callable[[Rewriter, Attribute, Any, Any], int | None] | None:
-    """The dialect's `materializeConstant` hook, if registered."""
-    return _MATERIALIZERS.get(dialect)
+    dialect: str, ctx: Context | None = None
+) -> ConstantMaterializer | None:
+    """The dialect's `materializeConstant` hook (`Dialect.materialize_constant`)."""
+    d = (ctx or Context.default()).dialects.get(dialect)
+    return d.materialize_constant if d is not None else None
 
 
 def canonicalization_patterns(
@@ -253,12 +254,12 @@ class _Driver:
         rw = self.rw
         rec = rw.op_record(op)
         d = self.ctx.op(rec.name)
-        fold = d.extra.get(FOLD_KEY) if d is not None else None
-        if fold is None or not rec.results:
+        folder = d.interface(Folder) if d is not None else None
+        if folder is None or not rec.results:
             return False
         from pdlx.ir.views import Operation
 
-        folded = fold(Operation(rw.snapshot(), op))
+        folded = folder.fold(Operation(rw.snapshot(), op))
         if not folded or len(folded) != len(rec.results):
             return False
         replacements: list[int] = []
@@ -267,7 +268,7 @@ class _Driver:
             if isinstance(f, int):
                 replacements.append(f)
                 continue
-            mat = _MATERIALIZERS.get(rec.name.partition(".")[0])
+            mat = constant_materializer(rec.name.partition(".")[0], self.ctx)
             if mat is None:
                 return False
             new = mat(rw, f, rw.value_record(r).type, rec.loc)
