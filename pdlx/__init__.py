@@ -1,51 +1,94 @@
 """pdlx: MLIR's Transform dialect and PDL in Python.
 
 Matchers and transformations are IR; payloads are immutable snapshots.
+
+This module is a thin facade: the IR's data types are imported here, the
+functions of the API (`pdlx.api`: parse, print, run transform scripts and
+matchers) on first use, so that `import pdlx` stays cheap. It also installs
+the app layer's registration (`pdlx.registration`) as the loader of
+`Context.default()` and of the pass registry, run when first needed.
 """
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING
 
 from pdlx import compat as _compat
 from pdlx.ir import Operation, Snapshot
-from pdlx.ir.context import Context
+from pdlx.ir.context import Context, set_default_loader
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
-from pdlx.ir.location import FileLoc
+from pdlx.ir.views import set_op_printer
+from pdlx.passes import set_pass_loader
 
 _compat.install()
 
 if TYPE_CHECKING:
-    from pdlx.compile.explain import Explanation
+    from pdlx.api import (
+        Result,
+        collect_matching,
+        explain,
+        load_matchers,
+        match_and_transform,
+        matcher_file,
+        parse,
+        parse_file,
+        print_ir,
+    )
 
 
-def parse(
-    text: str,
-    name: str = "-",
-    *,
-    allow_unregistered: bool = True,
-    context: Context | None = None,
-) -> Snapshot:
-    """Parse MLIR text into a snapshot. Raises `DiagnosticError` on bad input."""
-    from pdlx.syntax.parser import parse as _parse
+def _load_default_context(ctx: Context) -> None:
+    """Fill the shared default context with everything pdlx ships."""
+    from pdlx.registration import load_all
 
-    return _parse(text, name, allow_unregistered=allow_unregistered, context=context)
+    load_all(ctx)
 
 
-def parse_file(
-    path: str, *, allow_unregistered: bool = True, context: Context | None = None
-) -> Snapshot:
-    with open(path, encoding="utf-8", errors="surrogateescape") as f:
-        text = f.read()
-    return parse(text, path, allow_unregistered=allow_unregistered, context=context)
+def _load_passes() -> None:
+    """Fill the pass registry with every pass pdlx ships."""
+    from pdlx.registration import register_passes
+
+    register_passes()
 
 
-def print_ir(snapshot: Snapshot, *, generic: bool = False, debuginfo: bool = False) -> str:
-    """The text mlir-opt would print for the snapshot's root op."""
-    from pdlx.syntax.printer import print_module
+def _print_op(op: Operation) -> str:
+    """`str(op)`: the op printer, loaded on first use."""
+    from pdlx.syntax.printer import print_op
 
-    return print_module(snapshot, generic=generic, debuginfo=debuginfo)
+    return print_op(op)
+
+
+set_pass_loader(_load_passes)
+set_default_loader(_load_default_context)
+set_op_printer(_print_op)
+
+_API = frozenset(
+    {
+        "Result",
+        "collect_matching",
+        "explain",
+        "load_matchers",
+        "match_and_transform",
+        "matcher_file",
+        "parse",
+        "parse_file",
+        "print_ir",
+    }
+)
+
+
+def __getattr__(name: str) -> object:
+    """The API's functions, imported from `pdlx.api` on first use."""
+    if name in _API:
+        from pdlx import api
+
+        value = getattr(api, name)
+        globals()[name] = value  # later lookups skip this function
+        return value
+    raise AttributeError(f"module 'pdlx' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_API})
 
 
 __all__ = [
@@ -53,291 +96,15 @@ __all__ = [
     "Diagnostic",
     "DiagnosticError",
     "Operation",
+    "Result",
     "Severity",
     "Snapshot",
+    "collect_matching",
+    "explain",
+    "load_matchers",
+    "match_and_transform",
+    "matcher_file",
     "parse",
     "parse_file",
     "print_ir",
 ]
-
-
-class Result:
-    """What `match_and_transform` returns.
-
-    `payload` is the transformed payload (a new snapshot; the input is never
-    modified, and on a definite failure `payload` is the input itself);
-    `diagnostics` are values (render them with `str(d)`); `results` are the
-    entry point's yielded values: op handles as lists of `Operation` views,
-    value handles as lists of `Value` views, parameters as attributes.
-    """
-
-    __slots__ = ("diagnostics", "ok", "payload", "results")
-
-    def __init__(
-        self,
-        ok: bool,
-        payload: Snapshot,
-        diagnostics: list[Diagnostic],
-        results: list[list[object]],
-    ) -> None:
-        self.ok = ok
-        self.payload = payload
-        self.diagnostics = diagnostics
-        self.results = results
-
-    def __repr__(self) -> str:
-        return f"<pdlx.Result ok={self.ok} diagnostics={len(self.diagnostics)} results={len(self.results)}>"
-
-
-def _check_verified(snap: Snapshot, context: Context | None) -> None:
-    """Raise `DiagnosticError` unless `snap` passes the verifier (checked
-    once per snapshot: snapshots never change)."""
-    key = ("verified", id(context))
-    errors: list[Diagnostic] | None = snap._derived.get(key)  # type: ignore[call-overload]
-    if errors is None:
-        from pdlx.support.deep import run_deep
-        from pdlx.verify.verifier import verify
-
-        errors = [
-            d for d in run_deep(lambda: verify(snap, context)) if d.severity is Severity.ERROR
-        ]
-        snap._derived[key] = errors  # type: ignore[index]
-    if errors:
-        raise DiagnosticError(errors)
-
-
-def _as_snapshot(
-    x: Snapshot | str | os.PathLike[str], name: str, context: Context | None
-) -> Snapshot:
-    """A snapshot, MLIR text (named `name` in diagnostics) or a file path
-    (a `pathlib.Path`; named by its path)."""
-    if isinstance(x, Snapshot):
-        return x
-    if isinstance(x, str):
-        return parse(x, name, context=context)
-    if isinstance(x, os.PathLike):
-        path = os.fspath(x)
-        try:
-            return parse_file(path, context=context)
-        except OSError as e:
-            raise DiagnosticError(
-                Diagnostic(Severity.ERROR, FileLoc(path, 0, 0), f"could not open: {e.strerror}")
-            ) from None
-    raise TypeError(f"expected a Snapshot, MLIR text or a path, got {type(x).__name__}")
-
-
-def match_and_transform(
-    payload: Snapshot | str | os.PathLike[str],
-    script: Snapshot | str | os.PathLike[str],
-    *,
-    entry: str = "__transform_main",
-    args: tuple[object, ...] | list[object] = (),
-    libraries: tuple[str | Snapshot, ...] | list[str | Snapshot] = (),
-    context: Context | None = None,
-    interpreted: bool = False,
-) -> Result:
-    """Run the transform script's entry named sequence on the payload.
-
-    The entry's first argument is bound to the payload's root op; `args`
-    bind the others (each an `Operation`/`Value` view, an attribute, or a
-    list of them). Matchers run compiled to Python where they can;
-    `interpreted=True` runs them all through the interpreter (same results).
-    Bad IR or scripts come back as located diagnostics with `ok=False`,
-    never as an exception, and never with a half-changed payload; arguments
-    of the wrong Python type raise `TypeError` before anything runs.
-    """
-    from pdlx.ir.attributes import Attribute
-    from pdlx.ir.views import Value
-    from pdlx.support.deep import run_deep
-    from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entry_point
-    from pdlx.transform.library import load_library, merge_symbols_into
-    from pdlx.transform.state import DiagnosticSink
-
-    if not isinstance(entry, str):
-        raise TypeError(f"entry: expected the name of a named sequence, got {type(entry).__name__}")
-    if isinstance(libraries, (str, os.PathLike, Snapshot)):
-        libraries = (libraries,)  # type: ignore[assignment]
-    for lib in libraries:
-        if not isinstance(lib, (str, os.PathLike, Snapshot)):
-            raise TypeError(f"libraries: expected paths or snapshots, got {type(lib).__name__}")
-    sink = DiagnosticSink()
-    try:
-        pay = _as_snapshot(payload, "payload.mlir", context)
-        scr = pay if script is payload else _as_snapshot(script, "script.mlir", context)
-        _check_verified(pay, context)
-        if scr is not pay:
-            _check_verified(scr, context)
-    except DiagnosticError as e:
-        return Result(False, payload if isinstance(payload, Snapshot) else None, e.diagnostics, [])  # type: ignore[arg-type]
-
-    def body() -> Result:
-        transform = scr
-        for lib in libraries:
-            if isinstance(lib, Snapshot):
-                merged = merge_symbols_into(transform, transform.root, lib, lib.root, sink)
-            else:
-                loaded = load_library([lib], sink, context=context)
-                merged = (
-                    merge_symbols_into(transform, transform.root, loaded, loaded.root, sink)
-                    if loaded is not None
-                    else None
-                )
-            if merged is None:
-                return Result(False, pay, sink.diagnostics, [])
-            transform = merged
-        entry_op = find_entry_point(transform, transform.root, entry)
-        if entry_op is None:
-            from pdlx.verify.verifier import op_diag
-
-            sink.emit(
-                op_diag(
-                    transform,
-                    transform.root,
-                    f"could not find a nested named sequence with name: {entry}",
-                )
-            )
-            return Result(False, pay, sink.diagnostics, [])
-        extra = [_entry_arg(pay, i, a) for i, a in enumerate(args, start=1)]
-        run = apply_named_sequence(
-            transform, entry_op, pay, pay.root, extra, sink,  # type: ignore[arg-type]
-            context=context, matchers=MatcherOptions(interpreted) if interpreted else None,
-        )  # fmt: skip
-        results: list[list[object]] = []
-        for r in run.results:
-            views: list[object] = []
-            for x in r:
-                if isinstance(x, Attribute):
-                    views.append(x)
-                elif x in run.payload.ops:
-                    views.append(run.payload.op(x))
-                else:
-                    views.append(Value(run.payload, x))
-            results.append(views)
-        return Result(run.ok, run.payload if run.ok else pay, sink.diagnostics, results)
-
-    return run_deep(body)
-
-
-__all__ += ["Result", "match_and_transform"]
-
-
-def collect_matching(
-    payload: Snapshot | str | os.PathLike[str],
-    script: Snapshot | str | os.PathLike[str],
-    matcher: str,
-    *,
-    interpreted: bool = False,
-    context: Context | None = None,
-) -> list[tuple[object, ...]]:
-    """Every match of matcher `@matcher` (a `transform.named_sequence` of
-    `script` taking one op handle) over the payload, in post-order walk
-    order: one tuple per match of what the matcher yields (`Operation` and
-    `Value` views, attributes for parameters).
-
-    Raises `DiagnosticError` (located diagnostics) on bad input or when the
-    matcher fails definitely. `interpreted=True` runs the matcher through
-    the transform interpreter instead of compiling it (same results).
-    """
-    from pdlx.compile.collect import run_matcher
-    from pdlx.support.deep import run_deep
-
-    pay, scr, name = _matcher_inputs(payload, script, matcher, context)
-    run = run_deep(lambda: run_matcher(pay, scr, name, interpreted=interpreted, context=context))
-    _raise_on_failure(run.ok, run.diagnostics)
-    return [tuple(_view(pay, x) for x in m) for m in run.matches]
-
-
-def _matcher_inputs(
-    payload: Snapshot | str | os.PathLike[str],
-    script: Snapshot | str | os.PathLike[str],
-    matcher: str,
-    context: Context | None,
-) -> tuple[Snapshot, Snapshot, str]:
-    """The verified payload and script snapshots and the matcher's name
-    (without `@`): what `collect_matching` and `explain` check first."""
-    if not isinstance(matcher, str):
-        raise TypeError(
-            f"matcher: expected the name of a named sequence, got {type(matcher).__name__}"
-        )
-    pay = _as_snapshot(payload, "payload.mlir", context)
-    scr = _as_snapshot(script, "script.mlir", context)
-    _check_verified(pay, context)
-    _check_verified(scr, context)
-    return pay, scr, matcher.lstrip("@")
-
-
-def _raise_on_failure(ok: bool, diagnostics: list[Diagnostic]) -> None:
-    if not ok:
-        raise DiagnosticError(
-            [d for d in diagnostics if d.severity is Severity.ERROR] or diagnostics
-        )
-
-
-def explain(
-    payload: Snapshot | str | os.PathLike[str],
-    script: Snapshot | str | os.PathLike[str],
-    matcher: str,
-    *,
-    interpreted: bool = False,
-    context: Context | None = None,
-) -> Explanation:
-    """Why matcher `@matcher` did or did not match each payload op: for every
-    op, the first check that failed and its message (or that it matched).
-    `str()` of the result is a summary table; `.table()` lists every op;
-    `.attempts` are the records; `.remarks()` the diagnostics pdlx-opt's
-    `--explain-matchers` prints. Raises `DiagnosticError` on bad input."""
-    from pdlx.compile.collect import run_matcher
-    from pdlx.compile.explain import Explainer
-    from pdlx.support.deep import run_deep
-
-    pay, scr, name = _matcher_inputs(payload, script, matcher, context)
-    recorder = Explainer(remarks=False)
-    run = run_deep(
-        lambda: run_matcher(
-            pay, scr, name, interpreted=interpreted, explain=recorder, context=context
-        )
-    )
-    _raise_on_failure(run.ok, run.diagnostics)
-    return recorder.explanation()
-
-
-def _entry_arg(pay: Snapshot, position: int, arg: object) -> list[object]:
-    """One extra entry argument as the interpreter binds it: attributes as
-    they are, `Operation`/`Value` views of the payload as ids."""
-    from pdlx.ir.attributes import Attribute
-    from pdlx.ir.views import Operation, Value
-
-    out: list[object] = []
-    for x in list(arg) if isinstance(arg, (list, tuple)) else [arg]:
-        if isinstance(x, Attribute):
-            out.append(x)
-        elif (isinstance(x, Operation) and x.id in pay.ops) or (
-            isinstance(x, Value) and x.id in pay.values
-        ):
-            out.append(x.id)
-        else:
-            raise TypeError(
-                f"args[{position - 1}]: expected Operation or Value views of the payload, "
-                f"attributes, or lists of them; got {type(x).__name__}"
-                + (" of another snapshot" if isinstance(x, (Operation, Value)) else "")
-            )
-    return out
-
-
-def _view(snap: Snapshot, x: object) -> object:
-    from pdlx.ir.attributes import Attribute
-    from pdlx.ir.views import Value
-
-    if isinstance(x, Attribute):
-        return x
-    if isinstance(x, int) and x in snap.ops:
-        return snap.op(x)
-    return Value(snap, x)  # type: ignore[arg-type]
-
-
-__all__ += ["collect_matching", "explain"]
-
-
-from pdlx.compile.library import load_matchers, matcher_file  # noqa: E402  (ready matcher files: docs/matchers.md)
-
-__all__ += ["load_matchers", "matcher_file"]

@@ -13,6 +13,7 @@ from pdlx.passes.manager import (
     register_pass,
     registered,
     run_pipeline,
+    set_pass_loader,
 )
 
 __all__ = [
@@ -28,4 +29,5 @@ __all__ = [
     "register_pass",
     "registered",
     "run_pipeline",
+    "set_pass_loader",
 ]

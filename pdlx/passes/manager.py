@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, TextIO
 
+from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import DiagnosticSink
 from pdlx.ir.snapshot import Snapshot
-
-if TYPE_CHECKING:
-    from pdlx.ir.context import Context
+from pdlx.support.timing import Timing, maybe
+from pdlx.verify.verifier import verify
 
 
 @dataclass
@@ -25,12 +25,12 @@ class PassContext:
 
     ctx: Context
     sink: DiagnosticSink
-    out: Any = None
+    out: TextIO | None = None
     """Where passes that print (transform.print) write: the output stream."""
     shared: dict[str, Any] = field(default_factory=dict)
     """Per-run state shared between passes (the preloaded transform library)."""
-    timing: Any = None
-    """A `pdlx.support.timing.Timing` (--mlir-timing), or None."""
+    timing: Timing | None = None
+    """The run's timer (--mlir-timing), or None."""
 
 
 PassFn = Callable[[Snapshot, dict[str, str], PassContext], "Snapshot | None"]
@@ -55,40 +55,41 @@ class PassInstance:
 
 
 _REGISTRY: dict[str, PassInfo] = {}
+_loader: Callable[[], None] | None = None
 
 
 def register_pass(info: PassInfo) -> PassInfo:
+    """Add a pass (replacing one of the same name); returns `info`."""
     _REGISTRY[info.name] = info
     return info
 
 
+def set_pass_loader(loader: Callable[[], None] | None) -> None:
+    """Install the function that registers the built-in passes, run once when
+    the registry is first read. The app layer (`pdlx.registration`) installs
+    it: the passes live in layers above this one, which must not import them,
+    and most runs (parse, verify, print) never read the registry."""
+    global _loader
+    _loader = loader
+
+
+def _load_builtin_passes() -> None:
+    global _loader
+    loader, _loader = _loader, None
+    if loader is not None:
+        loader()
+
+
 def lookup(name: str) -> PassInfo | None:
+    """The registered pass called `name`, or None."""
     _load_builtin_passes()
     return _REGISTRY.get(name)
 
 
 def registered() -> dict[str, PassInfo]:
+    """Every registered pass, by name, in registration order."""
     _load_builtin_passes()
     return dict(_REGISTRY)
-
-
-_loaded = False
-
-
-def _load_builtin_passes() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    from pdlx.transform import passes as transform_passes
-
-    transform_passes.register()
-    from pdlx.pdl import passes as pdl_passes
-
-    pdl_passes.register()
-    from pdlx.rewrite import passes as rewrite_passes
-
-    rewrite_passes.register()
 
 
 class PipelineError(ValueError):
@@ -182,9 +183,6 @@ def run_pipeline(
     snap: Snapshot, pipeline: Sequence[PassInstance], pctx: PassContext
 ) -> Snapshot | None:
     """Run the passes in order; verify after each (mlir-opt's default)."""
-    from pdlx.support.timing import maybe
-    from pdlx.verify.verifier import verify
-
     for p in pipeline:
         with maybe(pctx.timing, p.info.name):
             result = p.info.run(snap, p.options, pctx)

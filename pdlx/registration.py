@@ -1,0 +1,83 @@
+"""The one place that registers everything pdlx ships: dialects, the
+transform dialect and its extensions, matcher compile hooks, passes, and
+(on request) the test-only extensions.
+
+Lower layers only define things and offer registration hooks; nothing below
+the app layer imports this module. `pdlx/__init__.py` installs `load_all`
+as the loader of `Context.default()` and `register_passes` as the loader of
+the pass registry, both run on first use, so `import pdlx` stays cheap.
+
+The dialects are imported at the top: whoever imports this module is about
+to build a context, which needs them all. Passes and test extensions are
+imported when asked for, since most runs (parse, verify, print) need none.
+"""
+
+from __future__ import annotations
+
+from pdlx.compile import pdlx_match
+from pdlx.compile.matcher import register_core_hooks
+from pdlx.dialects import (
+    arith,
+    builtin,
+    cf,
+    func,
+    linalg,
+    memref,
+    pdl,
+    pdl_interp,
+    scf,
+    spirv,
+    tensor,
+    vector,
+)
+from pdlx.ir.context import Context
+from pdlx.ods import deferred_formats
+from pdlx.transform import dialect as transform
+
+
+def load_all(ctx: Context) -> None:
+    """Register every dialect and extension pdlx ships into `ctx` (what
+    `Context.default()` holds and `pdlx-opt` parses with)."""
+    with deferred_formats():  # formats compiled on first use: see deferred_formats
+        builtin.register(ctx)
+        func.register(ctx)
+        arith.register(ctx)
+        scf.register(ctx)
+        cf.register(ctx)
+        tensor.register(ctx)
+        memref.register(ctx)  # the slivers transform tests use as payload
+        vector.register(ctx)
+        linalg.register(ctx)
+        pdl.register(ctx)
+        transform.register(ctx)
+        pdl_interp.register(ctx)
+        spirv.register(ctx)  # the sliver a PDL lowering test needs
+        register_core_hooks(ctx)
+        pdlx_match.register(ctx)
+
+
+def register_passes() -> None:
+    """Register every pass pdlx ships into the pass registry (run once, when
+    the registry is first read: a pipeline flag, `pdlx.passes.lookup`)."""
+    from pdlx.pdl import passes as pdl_passes
+    from pdlx.rewrite import passes as rewrite_passes
+    from pdlx.transform import passes as transform_passes
+
+    transform_passes.register()
+    pdl_passes.register()
+    rewrite_passes.register()
+
+
+def load_test_extensions(ctx: Context) -> None:
+    """Register the test-only extensions of `pdlx.testing` (mlir-opt's test
+    dialect ops, test transform ops, test PDL natives) into `ctx`: a context
+    of its own, never `Context.default()`, which production code shares."""
+    from pdlx.pdl.natives import registry_for
+    from pdlx.testing import pdl_natives, test_dialect, transform_ext
+
+    test_dialect.register(ctx)
+    transform_ext.register(ctx)
+    pdl_natives.register_test_natives(registry_for(ctx))
+
+
+__all__ = ["load_all", "load_test_extensions", "register_passes"]
