@@ -39,16 +39,20 @@ from pdlx.ir.attributes import (
 )
 from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.interfaces import OpInterface
 from pdlx.ir.location import Location
-from pdlx.ir.snapshot import Snapshot
-from pdlx.ir.types import i64
+from pdlx.ir.snapshot import Derived, Snapshot
+from pdlx.ir.symbols import lookup_nearest_symbol_from
+from pdlx.ir.types import ShapedType, i64
 from pdlx.ir.views import Operation
+from pdlx.support.codegen import CodeBuilder, compile_function
 from pdlx.transform.extension import semantics_of
+from pdlx.transform.ops.common import dedup, dense_i64, generic_op_text, value_loc
+from pdlx.transform.ops.matching import cmpi_check
+from pdlx.transform.ops.navigation import expand_target_specification, parents_of
 from pdlx.transform.outcome import Outcome
+from pdlx.transform.state import TransformState, set_matcher_compiler
 from pdlx.transform.types import HandleKind, TransformHandleKindMixin, handle_kind
-
-if TYPE_CHECKING:
-    from pdlx.transform.state import TransformState
 
 YIELD = "transform.yield"
 INCLUDE = "transform.include"
@@ -373,11 +377,17 @@ def _first_names(t: Snapshot, body: int, arg0: int) -> frozenset[str] | None:
     return frozenset(a.value for a in names.elements if isinstance(a, StringAttr))
 
 
+_COMPILED_MATCHERS: Derived[dict[int, CompiledMatcher | None]] = Derived(
+    "compiled_matchers", lambda _: {}
+)
+"""matcher op of a transform IR -> its compiled form (`compiled_matcher`)."""
+
+
 def compiled_matcher(state: TransformState, fn: int) -> CompiledMatcher | None:
     """The compiled form of matcher `fn` of the state's transform IR, cached
     on that (immutable) snapshot; None when it must run interpreted."""
     t = state.transform
-    cache: dict[int, CompiledMatcher | None] = t._derived.setdefault("compiled_matchers", {})
+    cache = t.derived(_COMPILED_MATCHERS)
     if fn in cache:
         return cache[fn]
     try:

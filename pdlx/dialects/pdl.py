@@ -26,6 +26,7 @@ from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr
 from pdlx.ir.context import Context, OpDef
+from pdlx.ir.snapshot import Derived
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
@@ -224,6 +225,10 @@ def _verify_has_binding_use(op: Operation) -> Iterator[Diagnostic]:
 
 
 def _loaded_dialects(snap: Snapshot) -> frozenset[str]:
+    return snap.derived(_LOADED_DIALECTS)
+
+
+def _find_loaded_dialects(snap: Snapshot) -> frozenset[str]:
     """The dialects mlir-opt would have loaded while parsing this IR.
 
     MLIR loads a dialect the first time the parser meets one of its ops or
@@ -232,9 +237,6 @@ def _loaded_dialects(snap: Snapshot) -> frozenset[str]:
     only if some `func` op (or type) was parsed too: upstream's invalid.mlir
     adds an unused `func.func` for exactly that reason. Computed once per
     snapshot."""
-    cached = snap._derived.get("pdl.loaded_dialects")
-    if cached is not None:
-        return cached  # type: ignore[no-any-return]
     found: set[str] = {"builtin"}
     seen_types: set[Type] = set()
 
@@ -254,9 +256,10 @@ def _loaded_dialects(snap: Snapshot) -> frozenset[str]:
         found.add(rec.name.partition(".")[0])
     for vrec in snap.values.values():
         add_type(vrec.type)
-    result = frozenset(found)
-    snap._derived["pdl.loaded_dialects"] = result
-    return result
+    return frozenset(found)
+
+
+_LOADED_DIALECTS: Derived[frozenset[str]] = Derived("pdl.loaded_dialects", _find_loaded_dialects)
 
 
 def _infers_result_types(opdef: OpDef) -> bool:

@@ -8,39 +8,16 @@ maps and integer sets (`AffineMapAttr`, `IntegerSetAttr`) live in `affine.py`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, TypeVar, overload
+from typing import Final, TypeVar, overload
 
-from pdlx.ir.types import FloatType, IntegerType, NoneType, TextSink, Type, i1, i64
-
-if TYPE_CHECKING:
-    pass
+from pdlx.ir.base import UNIT, Attribute, TextSink, UnitAttr
+from pdlx.ir.floats import bits_from_float, float_from_bits, format_float
+from pdlx.ir.types import FloatType, IntegerType, NoneType, Type, i1, i64
+from pdlx.support.text import dialect_symbol, quote, symbol_name
 
 _T = TypeVar("_T")
-
-
-class Attribute:
-    """Base of all attributes. Subclasses are frozen slotted dataclasses."""
-
-    __slots__ = ()
-
-    def print(self, p: TextSink) -> str:
-        raise NotImplementedError
-
-    def __str__(self) -> str:
-        from pdlx.syntax.printer import attr_to_str
-
-        return attr_to_str(self)
-
-
-@dataclass(frozen=True, slots=True)
-class UnitAttr(Attribute):
-    def print(self, p: TextSink) -> str:
-        return "unit"
-
-
-UNIT: Final = UnitAttr()
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +37,12 @@ class IntegerAttr(Attribute):
         if self.type == i1:
             return "true" if self.value else "false"
         return str(self.value)
+
+    def print_memory_space(self, p: TextSink) -> str:
+        """An i64 memory space prints as the bare number."""
+        if self.type == i64:
+            return str(self.value)
+        return p.attr(self)
 
 
 TRUE: Final = IntegerAttr(1, i1)
@@ -83,22 +66,19 @@ class FloatAttr(Attribute):
 
     @staticmethod
     def from_float(value: float, type: FloatType) -> FloatAttr:
-        from pdlx.ir.floats import bits_from_float
-
+        """The attribute of a Python float, rounded to `type`."""
         return FloatAttr(bits_from_float(value, type.name), type)
 
     @property
     def value(self) -> float:
-        from pdlx.ir.floats import float_from_bits
-
+        """The value as a Python float (rounded for wider formats)."""
         return float_from_bits(self.bits, self.type.name)
 
     def print(self, p: TextSink) -> str:
         return f"{self.print_elided(p)} : {p.type(self.type)}"
 
     def print_elided(self, p: TextSink) -> str:
-        from pdlx.ir.floats import format_float
-
+        """The value alone, for contexts that imply the type."""
         return format_float(self.bits, self.type.name)
 
 
@@ -110,8 +90,6 @@ class StringAttr(Attribute):
     type: Type | None = None
 
     def print(self, p: TextSink) -> str:
-        from pdlx.syntax.printer import quote
-
         s = quote(self.value)
         if self.type is not None and not isinstance(self.type, NoneType):
             s += f" : {p.type(self.type)}"
@@ -166,15 +144,15 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
         object.__setattr__(self, "_index", dict(self.entries))
 
     @staticmethod
-    def of(items: Mapping[str, Attribute] | Any) -> DictionaryAttr:
+    def of(items: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]]) -> DictionaryAttr:
+        """The dictionary of these entries, sorted (the shared empty one when none)."""
         d = dict(items)
         if not d:
             return EMPTY_DICT
         return DictionaryAttr(tuple(sorted(d.items())))
 
     def print(self, p: TextSink) -> str:
-        # attr_entries is a Printer method, not part of the TextSink protocol
-        return "{" + p.attr_entries(self.entries) + "}"  # type: ignore[attr-defined,no-any-return]
+        return "{" + p.attr_entries(self.entries) + "}"
 
     def __getitem__(self, key: str) -> Attribute:
         return self._index[key]
@@ -183,7 +161,7 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
     def get(self, key: str, /) -> Attribute | None: ...
     @overload
     def get(self, key: str, default: Attribute | _T, /) -> Attribute | _T: ...
-    def get(self, key: str, default: Any = None) -> Any:
+    def get(self, key: str, default: Attribute | _T | None = None) -> Attribute | _T | None:
         return self._index.get(key, default)
 
     def __contains__(self, key: object) -> bool:
@@ -217,8 +195,6 @@ class SymbolRefAttr(Attribute):
     nested: tuple[str, ...] = ()
 
     def print(self, p: TextSink) -> str:
-        from pdlx.syntax.printer import symbol_name
-
         return "::".join(symbol_name(s) for s in (self.root, *self.nested))
 
     @property
@@ -248,8 +224,6 @@ class OpaqueAttr(Attribute):
     """The type written after `:`; MLIR's default, `none`, is not printed."""
 
     def print(self, p: TextSink) -> str:
-        from pdlx.syntax.printer import dialect_symbol
-
         text = dialect_symbol("#", self.dialect, self.data)
         if self.type is not None and not isinstance(self.type, NoneType):
             text += " : " + p.type(self.type)
@@ -283,7 +257,7 @@ class DistinctAttr(Attribute):
 
     def print(self, p: TextSink) -> str:
         inner = "" if isinstance(self.referenced, UnitAttr) else p.attr(self.referenced)
-        return f"distinct[{p.distinct_id(self)}]<{inner}>"  # type: ignore[attr-defined]
+        return f"distinct[{p.distinct_id(self)}]<{inner}>"
 
 
 def integer(value: int, width: int = 64) -> IntegerAttr:
@@ -296,3 +270,29 @@ def string(value: str) -> StringAttr:
 
 def array(*elements: Attribute) -> ArrayAttr:
     return ArrayAttr(tuple(elements))
+
+
+__all__ = [
+    "DYNAMIC_STRIDE",
+    "EMPTY_DICT",
+    "FALSE",
+    "TRUE",
+    "UNIT",
+    "ArrayAttr",
+    "Attribute",
+    "BoolAttr",
+    "DictionaryAttr",
+    "DistinctAttr",
+    "FloatAttr",
+    "IntegerAttr",
+    "OpaqueAttr",
+    "StridedLayoutAttr",
+    "StringAttr",
+    "SymbolRefAttr",
+    "TextSink",
+    "TypeAttr",
+    "UnitAttr",
+    "array",
+    "integer",
+    "string",
+]

@@ -17,20 +17,28 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
+from pdlx.ir.base import Attribute, Location, Type
+from pdlx.ir.diagnostics import Diagnostic
 from pdlx.ir.interfaces import OpInterface
+from pdlx.ir.rewriter import Rewriter
+from pdlx.ir.snapshot import Operation
 
-if TYPE_CHECKING:
-    from pdlx.ir.attributes import Attribute
-    from pdlx.ir.diagnostics import Diagnostic
-    from pdlx.ir.location import Location
-    from pdlx.ir.rewriter import Rewriter
-    from pdlx.ir.types import Type
-    from pdlx.ir.views import Operation
-    from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter
+_I = TypeVar("_I", bound=OpInterface)
 
-I = TypeVar("I", bound=OpInterface)
+
+@runtime_checkable
+class SelfInstalling(Protocol):
+    """A type or attribute class that installs itself in a context
+    (`pdlx.ods.DialectType` / `DialectAttr`: its dialect's table, parser
+    hook and compiled format), so the registry needs no knowledge of how
+    definitions parse and print."""
+
+    def install(self, ctx: Context, /) -> None: ...
+
+
+_C = TypeVar("_C", bound=type)
 
 # Trait names, as in MLIR's ODS.
 ISOLATED_FROM_ABOVE = "IsolatedFromAbove"
@@ -46,12 +54,15 @@ GRAPH_REGION = "GraphRegion"
 Verifier = Callable[["Operation"], "Iterable[Diagnostic]"]
 """Yields diagnostics; the verifier stops at the first error."""
 
-ParseHook = Callable[["OpAsmParser"], None]
-"""Custom-syntax parser: reads what follows the op name into `p.state`;
-reports errors by raising (through `p.emit_error` and the parse helpers)."""
+ParseHook = Callable[..., None]
+"""Custom-syntax parser, given a `pdlx.syntax.asm.OpAsmParser` `p`: reads
+what follows the op name into `p.state`; reports errors by raising (through
+`p.emit_error` and the parse helpers). (Typed loosely: the asm parser lives
+in the syntax layer, above this one.)"""
 
-PrintHook = Callable[["OpAsmPrinter"], None]
-"""Custom-syntax printer: prints what follows the op name for `p.op`."""
+PrintHook = Callable[..., None]
+"""Custom-syntax printer, given a `pdlx.syntax.asm.OpAsmPrinter` `p`: prints
+what follows the op name for `p.op`."""
 
 NameHook = Callable[["Operation"], "list[tuple[int, str]]"]
 """OpAsmOpInterface::getAsmResultNames: [(result index, name hint), ...]."""
@@ -121,7 +132,7 @@ class OpDef:
             self.interfaces[impl.key()] = impl
         return self
 
-    def interface(self, kind: type[I]) -> I | None:
+    def interface(self, kind: type[_I]) -> _I | None:
         """The op's implementation of interface `kind`, or None."""
         impl = self.interfaces.get(kind)
         return impl if isinstance(impl, kind) else None
@@ -131,7 +142,7 @@ class OpDef:
         return self.name.partition(".")[0]
 
 
-ConstantMaterializer = Callable[["Rewriter", "Attribute", "Type", "Location"], "int | None"]
+ConstantMaterializer = Callable[[Rewriter, Attribute, Type, Location], "int | None"]
 """`(rewriter, value, type, loc) -> op id | None`: create a constant op at the
 rewriter's insertion point, or None when the dialect cannot build one."""
 
@@ -185,19 +196,19 @@ class Context:
         self._ops[opdef.name] = opdef
         return opdef
 
-    def register_type(self, cls: type) -> type:
+    def register_type(self, cls: _C) -> _C:
         """Register a `DialectType` subclass: `!dialect.mnemonic<...>` then
         parses to it and prints from it."""
-        from pdlx.ods import install_type
-
-        install_type(self, cls)
+        if not (issubclass(cls, Type) and isinstance(cls, SelfInstalling)):
+            raise TypeError(f"{cls!r} is not a DialectType subclass")
+        cls.install(self)
         return cls
 
-    def register_attr(self, cls: type) -> type:
+    def register_attr(self, cls: _C) -> _C:
         """Register a `DialectAttr` subclass (`#dialect.mnemonic<...>`)."""
-        from pdlx.ods import install_attr
-
-        install_attr(self, cls)
+        if not (issubclass(cls, Attribute) and isinstance(cls, SelfInstalling)):
+            raise TypeError(f"{cls!r} is not a DialectAttr subclass")
+        cls.install(self)
         return cls
 
     def op(self, name: str) -> OpDef | None:
@@ -220,10 +231,10 @@ class Context:
         if active is not None:
             return active
         if cls._default is None:
-            from pdlx.dialects import load_core
-
             ctx = cls()
-            load_core(ctx)
+            loader = _DEFAULT_LOADER[0]
+            if loader is not None:
+                loader(ctx)
             cls._default = ctx
         return cls._default
 
@@ -240,3 +251,13 @@ class Context:
 
 _ACTIVE: ContextVar[Context | None] = ContextVar("pdlx_active_context", default=None)
 """The context `Context.default()` returns while one is active."""
+
+_DEFAULT_LOADER: list[Callable[[Context], None] | None] = [None]
+
+
+def set_default_loader(loader: Callable[[Context], None]) -> None:
+    """Set what fills the shared default context when it is first made.
+    What pdlx ships (dialects, extensions) lives in layers above this one,
+    so the app layer (`pdlx/__init__.py`) installs the loader; the default
+    context is made after that, on first use."""
+    _DEFAULT_LOADER[0] = loader

@@ -28,6 +28,7 @@ from typing import Any, Final, TypeAlias
 
 from pdlx.ir import floats
 from pdlx.ir.attributes import Attribute
+from pdlx.ir.base import type_to_str
 from pdlx.ir.types import (
     DYNAMIC,
     ComplexType,
@@ -41,6 +42,7 @@ from pdlx.ir.types import (
     UnrankedTensorType,
 )
 from pdlx.support.escapes import unescape
+from pdlx.support.text import keyword_or_string, quote
 
 Element: TypeAlias = int | tuple[int, int]
 """One element: an int (integer value or float bits) or a complex pair."""
@@ -74,14 +76,10 @@ class DenseLiteralError(ValueError):
 
 
 def _type_text(t: Type) -> str:
-    from pdlx.syntax.printer import type_to_str
-
     return type_to_str(t)
 
 
 def _quote(s: str) -> str:
-    from pdlx.syntax.printer import quote
-
     return quote(s)
 
 
@@ -426,8 +424,6 @@ class DenseResourceElementsAttr(Attribute):
         return f"{self.print_elided(p)} : {p.type(self.type)}"
 
     def print_elided(self, p: TextSink) -> str:
-        from pdlx.syntax.printer import keyword_or_string
-
         return f"dense_resource<{keyword_or_string(self.handle)}>"
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TextIO
 
+from pdlx.ir.base import loc_to_str
 from pdlx.ir.location import (
     CallSiteLoc,
     FileLineColLoc,
@@ -236,8 +237,6 @@ def _render_one(
         if isinstance(loc, UnknownLoc):
             out.append(f"<unknown>:0: {sev}: {msg}\n")
         else:
-            from pdlx.syntax.printer import loc_to_str
-
             out.append(f"<unknown>:0: {sev}: {loc_to_str(loc)}: {msg}\n")
         return
     name, line, col = file_loc.filename, file_loc.line, file_loc.col

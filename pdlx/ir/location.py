@@ -9,30 +9,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from pdlx.ir.attributes import Attribute
-from pdlx.ir.types import TextSink
-
-if TYPE_CHECKING:
-    pass
-
-
-class Location(Attribute):
-    """Base of all locations."""
-
-    __slots__ = ()
-
-    def print(self, p: TextSink) -> str:
-        return f"loc({self.print_inner(p)})"
-
-    def print_inner(self, p: TextSink) -> str:
-        raise NotImplementedError
-
-    def file_line_col(self) -> tuple[str, int, int] | None:
-        """The first file position this location names, as MLIR's diagnostic
-        engine finds it (for rendering a source line)."""
-        return None
+from pdlx.ir.base import Attribute, Location, TextSink
+from pdlx.support.text import quote
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,8 +101,6 @@ class FileLineColLoc(Location):
         return f"FileLineColLoc{self._key()!r}"
 
     def print_inner(self, p: TextSink) -> str:
-        from pdlx.syntax.printer import quote
-
         s = f"{quote(self.filename)}:{self.line}:{self.col}"
         end_line = self.line if self.end_line is None else self.end_line
         end_col = self.col if self.end_col is None else self.end_col
@@ -202,11 +179,9 @@ class NameLoc(Location):
     child: Location | None = None
 
     def print_inner(self, p: TextSink) -> str:
-        from pdlx.syntax.printer import quote
-
         s = quote(self.name)
         if self.child is not None and not isinstance(self.child, UnknownLoc):
-            s += f"({p.loc_inner(self.child)})"  # type: ignore[attr-defined]
+            s += f"({p.loc_inner(self.child)})"
         return s
 
     def file_line_col(self) -> tuple[str, int, int] | None:
@@ -219,7 +194,7 @@ class CallSiteLoc(Location):
     caller: Location
 
     def print_inner(self, p: TextSink) -> str:
-        return f"callsite({p.loc_inner(self.callee)} at {p.loc_inner(self.caller)})"  # type: ignore[attr-defined]
+        return f"callsite({p.loc_inner(self.callee)} at {p.loc_inner(self.caller)})"
 
     def file_line_col(self) -> tuple[str, int, int] | None:
         return self.callee.file_line_col()
@@ -234,7 +209,7 @@ class FusedLoc(Location):
         s = "fused"
         if self.metadata is not None:
             s += f"<{p.attr(self.metadata)}>"
-        return s + "[" + ", ".join(p.loc_inner(x) for x in self.locations) + "]"  # type: ignore[attr-defined]
+        return s + "[" + ", ".join(p.loc_inner(x) for x in self.locations) + "]"
 
     def file_line_col(self) -> tuple[str, int, int] | None:
         for loc in self.locations:
@@ -268,3 +243,19 @@ def fused_loc(
     if len(out) == 1 and metadata is None:
         return out[0]
     return FusedLoc(tuple(out), metadata)
+
+
+__all__ = [
+    "UNKNOWN_LOC",
+    "CallSiteLoc",
+    "FileLineColLoc",
+    "FileLoc",
+    "FusedLoc",
+    "Location",
+    "NameLoc",
+    "Source",
+    "SourceLoc",
+    "TextSink",
+    "UnknownLoc",
+    "fused_loc",
+]

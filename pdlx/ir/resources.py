@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from pdlx.support.text import keyword_or_string, quote
+
 ResourceValue = tuple[str, object]
 """("blob", "0x...") | ("bool", bool) | ("string", str)."""
 
@@ -39,8 +41,6 @@ NO_RESOURCES: Final = Resources()
 
 
 def render_value(value: ResourceValue) -> str:
-    from pdlx.syntax.printer import quote
-
     kind, v = value
     if kind == "bool":
         return "true" if v else "false"
@@ -52,8 +52,6 @@ def render_value(value: ResourceValue) -> str:
 def render(referenced_blobs: list[tuple[str, str]], external: tuple[Group, ...]) -> str:
     """The `{-# ... #-}` trailer: referenced builtin blobs in first-print order,
     then the external resources (non-empty groups)."""
-    from pdlx.syntax.printer import keyword_or_string
-
     sections: list[str] = []
     if referenced_blobs:
         lines = ",\n".join(

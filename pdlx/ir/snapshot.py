@@ -8,26 +8,74 @@ length.
 
 Derived indexes (the def-use index) are computed on first use and then kept
 up to date by the rewriter for the snapshots it derives; a snapshot nobody
-queries never pays for them.
+queries never pays for them. Other layers cache what they derive from a
+snapshot the same way, through typed keys (`Derived`, `Snapshot.derived`).
+
+The views (`Operation`, `Value`, `Block`, `Region`: the familiar IR API over
+a (snapshot, id) pair) live here too, since a snapshot hands them out and
+each view reads its snapshot; `pdlx.ir.views` re-exports them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final, Generic, TypeVar, cast
 
 import immutables
 
+from pdlx.ir.attributes import Attribute, DictionaryAttr
+from pdlx.ir.location import Location
 from pdlx.ir.records import NO_ID, BlockRecord, OpRecord, RegionRecord, ValueRecord
 from pdlx.ir.resources import NO_RESOURCES, Resources
+from pdlx.ir.types import Type
 from pdlx.ir.uselist import Use as Use  # re-exported (rewriter.py imports it from here)
 from pdlx.ir.uselist import UseList, as_tuple, pack
 
-if TYPE_CHECKING:
-    from pdlx.ir.views import Block, Operation, Region, Value
-
 EMPTY_MAP: Final[immutables.Map[Any, Any]] = immutables.Map()
+
+_T = TypeVar("_T")
+
+
+class Derived(Generic[_T]):
+    """A typed key of a snapshot's derived cache: what it computes from the
+    snapshot (on first use), and so the type of the cached value.
+
+    Keys compare by identity: define each one once, at module level. A cache
+    with a parameter (per op, per context) is a key whose value is a dict the
+    caller fills in (`Derived("symbols.index", lambda _: {})`)."""
+
+    __slots__ = ("compute", "name")
+
+    def __init__(self, name: str, compute: Callable[[Snapshot], _T]) -> None:
+        self.name = name
+        """For messages and debugging: keys are told apart by identity."""
+        self.compute = compute
+
+    def __repr__(self) -> str:
+        return f"Derived({self.name!r})"
+
+
+def _build_uses(s: Snapshot) -> immutables.Map[int, UseList]:
+    acc: dict[int, list[Use]] = {}
+    for op_id, rec in s.ops.items():
+        for i, v in enumerate(rec.operands):
+            lst = acc.get(v)
+            if lst is None:
+                acc[v] = [(op_id, i)]
+            else:
+                lst.append((op_id, i))
+    return immutables.Map({v: pack(tuple(sorted(lst, reverse=True))) for v, lst in acc.items()})
+
+
+USES: Final[Derived[immutables.Map[int, UseList]]] = Derived("uses", _build_uses)
+"""The def-use index (`Snapshot.uses_index`); the rewriter carries it over to
+the snapshots it derives."""
+
+_POST_ORDERS: Final[Derived[dict[int, tuple[list[int], list[str]]]]] = Derived(
+    "post_orders", lambda _: {}
+)
+"""start op -> (`post_order(start)`, `post_order_names(start)`)."""
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -43,34 +91,24 @@ class Snapshot:
     """op id -> (previous op id, next op id) within its block; NO_ID at the ends."""
     resources: Resources = NO_RESOURCES
     """File-level resources parsed with this IR (printed back by the printer)."""
-    _derived: dict[str, Any] = field(default_factory=dict, repr=False)
+    _derived: dict[Derived[Any], object] = field(default_factory=dict, repr=False)
 
     # -- views -------------------------------------------------------------
 
     @property
     def root_op(self) -> Operation:
-        from pdlx.ir.views import Operation
-
         return Operation(self, self.root)
 
     def op(self, op_id: int) -> Operation:
-        from pdlx.ir.views import Operation
-
         return Operation(self, op_id)
 
     def value(self, value_id: int) -> Value:
-        from pdlx.ir.views import Value
-
         return Value(self, value_id)
 
     def block(self, block_id: int) -> Block:
-        from pdlx.ir.views import Block
-
         return Block(self, block_id)
 
     def region(self, region_id: int) -> Region:
-        from pdlx.ir.views import Region
-
         return Region(self, region_id)
 
     def __contains__(self, obj_id: int) -> bool:
@@ -132,27 +170,26 @@ class Snapshot:
         """All ops under `op_id` (inclusive) in post-order, as a list cached
         on this snapshot (MLIR's default walk order; matchers walk it often)."""
         start = self.root if op_id is None else op_id
-        cached: list[int] | None = self._derived.get(("post_order", start))  # type: ignore[call-overload]
+        cached = self.derived(_POST_ORDERS).get(start)
         if cached is None:
-            cached = self._build_post_order(start)[0]
-        return cached
+            cached = self._build_post_order(start)
+        return cached[0]
 
     def post_order_names(self, op_id: int | None = None) -> list[str]:
         """The op names of `post_order(op_id)`, position by position (so a
         walk that filters by name need not look each op up)."""
         start = self.root if op_id is None else op_id
-        cached: list[str] | None = self._derived.get(("post_order_names", start))  # type: ignore[call-overload]
+        cached = self.derived(_POST_ORDERS).get(start)
         if cached is None:
-            cached = self._build_post_order(start)[1]
-        return cached
+            cached = self._build_post_order(start)
+        return cached[1]
 
     def seed_post_order(self, order: list[int], names: list[str]) -> None:
         """For a builder that made every op of this snapshot in post-order
         (the parser does: an op is complete after the ops of its regions):
         its order becomes the cached `post_order()` of the root, sparing the
         first walk (0.4 us/op) for about a tenth of that at build time."""
-        self._derived[("post_order", self.root)] = order  # type: ignore[index]
-        self._derived[("post_order_names", self.root)] = names  # type: ignore[index]
+        self.derived(_POST_ORDERS)[self.root] = (order, names)
 
     def _build_post_order(self, start: int) -> tuple[list[int], list[str]]:
         ops, regions, blocks, links = self.ops, self.regions, self.blocks, self.links
@@ -160,13 +197,13 @@ class Snapshot:
         names: list[str] = []
         append, append_name = out.append, names.append
 
-        def region_blocks(rec: Any) -> list[int]:
+        def region_blocks(rec: OpRecord) -> list[int]:
             return [b for r in rec.regions for b in regions[r].blocks]
 
         # Frames (op, its record, its blocks, next block index, next op in the
         # current block; 0 = take the next block's first op).
         srec = ops[start]
-        stack: list[tuple[int, Any, list[int], int, int]] = [
+        stack: list[tuple[int, OpRecord, list[int], int, int]] = [
             (start, srec, region_blocks(srec), 0, 0)
         ]
         while stack:
@@ -189,8 +226,7 @@ class Snapshot:
                 append(cur)
                 append_name(rec.name)
                 cur = nxt
-        self._derived[("post_order", start)] = out  # type: ignore[index]
-        self._derived[("post_order_names", start)] = names  # type: ignore[index]
+        self.derived(_POST_ORDERS)[start] = (out, names)
         return out, names
 
     def _walk_post(self, start: int) -> Iterator[int]:
@@ -221,24 +257,350 @@ class Snapshot:
         IR built in program order), as a tuple or, for a value with many
         uses, a `UseSet` (read them with `uses()`). Built once per
         snapshot lineage."""
-        idx = self._derived.get("uses")
-        if idx is None:
-            acc: dict[int, list[Use]] = {}
-            for op_id, rec in self.ops.items():
-                for i, v in enumerate(rec.operands):
-                    lst = acc.get(v)
-                    if lst is None:
-                        acc[v] = [(op_id, i)]
-                    else:
-                        lst.append((op_id, i))
-            idx = immutables.Map(
-                {v: pack(tuple(sorted(lst, reverse=True))) for v, lst in acc.items()}
-            )
-            self._derived["uses"] = idx
-        return idx
+        return self.derived(USES)
 
     def uses(self, value_id: int) -> tuple[Use, ...]:
         return as_tuple(self.uses_index().get(value_id, ()))
 
-    def has_derived(self, name: str) -> bool:
-        return name in self._derived
+    # -- derived caches ----------------------------------------------------
+
+    def derived(self, key: Derived[_T]) -> _T:
+        """What `key` derives from this snapshot, computed on first use and
+        then kept (a snapshot never changes)."""
+        d = self._derived
+        try:
+            return cast(_T, d[key])
+        except KeyError:
+            value = key.compute(self)
+            d[key] = value
+            return value
+
+    def has_derived(self, key: Derived[Any]) -> bool:
+        """Whether `key`'s value is cached (nothing is computed)."""
+        return key in self._derived
+
+    def seed_derived(self, key: Derived[_T], value: _T) -> None:
+        """Cache `value` for `key`: for a builder that has it already (the
+        rewriter carries the use index over to the snapshots it derives)."""
+        self._derived[key] = value
+
+    def clear_derived(self) -> None:
+        """Drop every cached value (tests check that recomputing agrees)."""
+        self._derived.clear()
+
+
+# ---------------------------------------------------------------------------
+# Views
+
+_op_printer: list[Callable[[Operation], str] | None] = [None]
+
+
+def set_op_printer(printer: Callable[[Operation], str]) -> None:
+    """Register how `str(op)` prints an op. The op printer lives in the
+    syntax layer, above this one, so the layer that loads it (the public
+    API) registers it here."""
+    _op_printer[0] = printer
+
+
+class _View:
+    __slots__ = ("id", "snapshot")
+
+    def __init__(self, snapshot: Snapshot, id: int) -> None:
+        self.snapshot = snapshot
+        self.id = id
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.id == self.id and other.snapshot is self.snapshot
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    @property
+    def exists(self) -> bool:
+        """Whether the object is part of this snapshot (ids outlive erasure)."""
+        return self.id in self.snapshot
+
+
+class Operation(_View):
+    __slots__ = ()
+
+    @property
+    def record(self) -> OpRecord:
+        return self.snapshot.ops[self.id]
+
+    @property
+    def name(self) -> str:
+        return self.snapshot.ops[self.id].name
+
+    @property
+    def dialect(self) -> str:
+        return self.name.partition(".")[0]
+
+    @property
+    def operands(self) -> tuple[Value, ...]:
+        s = self.snapshot
+        return tuple(Value(s, v) for v in s.ops[self.id].operands)
+
+    @property
+    def results(self) -> tuple[Value, ...]:
+        s = self.snapshot
+        return tuple(Value(s, v) for v in s.ops[self.id].results)
+
+    def operand(self, i: int) -> Value:
+        return Value(self.snapshot, self.snapshot.ops[self.id].operands[i])
+
+    def result(self, i: int) -> Value:
+        return Value(self.snapshot, self.snapshot.ops[self.id].results[i])
+
+    @property
+    def operand_types(self) -> tuple[Type, ...]:
+        vals = self.snapshot.values
+        return tuple(vals[v].type for v in self.snapshot.ops[self.id].operands)
+
+    @property
+    def result_types(self) -> tuple[Type, ...]:
+        vals = self.snapshot.values
+        return tuple(vals[v].type for v in self.snapshot.ops[self.id].results)
+
+    @property
+    def attributes(self) -> DictionaryAttr:
+        """Discardable attributes (`{...}` in generic form)."""
+        return self.snapshot.ops[self.id].attributes
+
+    @property
+    def properties(self) -> Attribute | None:
+        """Inherent attributes (`<{...}>` in generic form)."""
+        return self.snapshot.ops[self.id].properties
+
+    def attr(self, name: str) -> Attribute | None:
+        """An attribute by name, looking in properties first as MLIR's
+        `getAttr` does for inherent attributes."""
+        rec = self.snapshot.ops[self.id]
+        props = rec.properties
+        if isinstance(props, DictionaryAttr) and name in props:
+            return props[name]
+        return rec.attributes.get(name)
+
+    @property
+    def regions(self) -> tuple[Region, ...]:
+        s = self.snapshot
+        return tuple(Region(s, r) for r in s.ops[self.id].regions)
+
+    @property
+    def successors(self) -> tuple[Block, ...]:
+        s = self.snapshot
+        return tuple(Block(s, b) for b in s.ops[self.id].successors)
+
+    @property
+    def loc(self) -> Location:
+        return self.snapshot.ops[self.id].loc
+
+    @property
+    def parent(self) -> Block | None:
+        """The block holding the op."""
+        b = self.snapshot.ops[self.id].parent
+        return Block(self.snapshot, b) if b else None
+
+    @property
+    def parent_op(self) -> Operation | None:
+        p = self.snapshot.parent_op_of_op(self.id)
+        return Operation(self.snapshot, p) if p else None
+
+    @property
+    def next(self) -> Operation | None:
+        n = self.snapshot.links[self.id][1] if self.id in self.snapshot.links else NO_ID
+        return Operation(self.snapshot, n) if n else None
+
+    @property
+    def prev(self) -> Operation | None:
+        p = self.snapshot.links[self.id][0] if self.id in self.snapshot.links else NO_ID
+        return Operation(self.snapshot, p) if p else None
+
+    def walk(self, *, post_order: bool = False) -> Iterator[Operation]:
+        """This op and all nested ops, pre-order unless `post_order`."""
+        s = self.snapshot
+        for o in s.walk(self.id, post_order=post_order):
+            yield Operation(s, o)
+
+    def is_ancestor_of(self, other: Operation) -> bool:
+        return self.snapshot.is_ancestor(self.id, other.id)
+
+    @property
+    def users(self) -> list[Operation]:
+        """Ops using any result, in use order, without repeats."""
+        seen: dict[int, None] = {}
+        s = self.snapshot
+        for r in s.ops[self.id].results:
+            for user, _ in s.uses(r):
+                seen.setdefault(user, None)
+        return [Operation(s, u) for u in seen]
+
+    def __repr__(self) -> str:
+        return f"<Operation {self.name} #{self.id}>"
+
+    def __str__(self) -> str:
+        """The op as text, through the printer registered with
+        `set_op_printer` (the syntax layer's); its repr until one is."""
+        printer = _op_printer[0]
+        return printer(self) if printer is not None else repr(self)
+
+
+class Value(_View):
+    __slots__ = ()
+
+    @property
+    def record(self) -> ValueRecord:
+        return self.snapshot.values[self.id]
+
+    @property
+    def type(self) -> Type:
+        return self.snapshot.values[self.id].type
+
+    @property
+    def is_block_argument(self) -> bool:
+        return self.snapshot.values[self.id].is_arg
+
+    @property
+    def index(self) -> int:
+        """Result number, or argument number for a block argument."""
+        return self.snapshot.values[self.id].index
+
+    @property
+    def owner(self) -> Operation | Block:
+        rec = self.snapshot.values[self.id]
+        if rec.is_arg:
+            return Block(self.snapshot, rec.owner)
+        return Operation(self.snapshot, rec.owner)
+
+    @property
+    def defining_op(self) -> Operation | None:
+        rec = self.snapshot.values[self.id]
+        return None if rec.is_arg else Operation(self.snapshot, rec.owner)
+
+    @property
+    def uses(self) -> list[tuple[Operation, int]]:
+        """(user, operand index) pairs, newest use first as in MLIR."""
+        s = self.snapshot
+        return [(Operation(s, o), i) for o, i in s.uses(self.id)]
+
+    @property
+    def users(self) -> list[Operation]:
+        s = self.snapshot
+        seen: dict[int, None] = {}
+        for o, _ in s.uses(self.id):
+            seen.setdefault(o, None)
+        return [Operation(s, o) for o in seen]
+
+    @property
+    def has_uses(self) -> bool:
+        return bool(self.snapshot.uses(self.id))
+
+    @property
+    def parent_block(self) -> Block | None:
+        rec = self.snapshot.values[self.id]
+        if rec.is_arg:
+            return Block(self.snapshot, rec.owner)
+        b = self.snapshot.ops[rec.owner].parent
+        return Block(self.snapshot, b) if b else None
+
+    def __repr__(self) -> str:
+        rec = self.snapshot.values.get(self.id)
+        if rec is None:
+            return f"<Value #{self.id} (erased)>"
+        kind = "arg" if rec.is_arg else "result"
+        return f"<Value #{self.id} {kind} {rec.index} of #{rec.owner}>"
+
+
+class Block(_View):
+    __slots__ = ()
+
+    @property
+    def record(self) -> BlockRecord:
+        return self.snapshot.blocks[self.id]
+
+    @property
+    def args(self) -> tuple[Value, ...]:
+        s = self.snapshot
+        return tuple(Value(s, v) for v in s.blocks[self.id].args)
+
+    @property
+    def arg_types(self) -> tuple[Type, ...]:
+        vals = self.snapshot.values
+        return tuple(vals[v].type for v in self.snapshot.blocks[self.id].args)
+
+    @property
+    def ops(self) -> Iterator[Operation]:
+        s = self.snapshot
+        for o in s.block_ops(self.id):
+            yield Operation(s, o)
+
+    @property
+    def first_op(self) -> Operation | None:
+        f = self.snapshot.blocks[self.id].first
+        return Operation(self.snapshot, f) if f else None
+
+    @property
+    def last_op(self) -> Operation | None:
+        last = self.snapshot.blocks[self.id].last
+        return Operation(self.snapshot, last) if last else None
+
+    @property
+    def terminator(self) -> Operation | None:
+        return self.last_op
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.snapshot.blocks[self.id].first
+
+    @property
+    def parent(self) -> Region:
+        return Region(self.snapshot, self.snapshot.blocks[self.id].parent)
+
+    @property
+    def parent_op(self) -> Operation:
+        return Operation(self.snapshot, self.snapshot.parent_op_of_block(self.id))
+
+    @property
+    def index(self) -> int:
+        """Position of the block in its region."""
+        return self.snapshot.regions[self.snapshot.blocks[self.id].parent].blocks.index(self.id)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self.snapshot.block_ops(self.id))
+
+    def __repr__(self) -> str:
+        return f"<Block #{self.id}>"
+
+
+class Region(_View):
+    __slots__ = ()
+
+    @property
+    def record(self) -> RegionRecord:
+        return self.snapshot.regions[self.id]
+
+    @property
+    def blocks(self) -> tuple[Block, ...]:
+        s = self.snapshot
+        return tuple(Block(s, b) for b in s.regions[self.id].blocks)
+
+    @property
+    def entry(self) -> Block | None:
+        bs = self.snapshot.regions[self.id].blocks
+        return Block(self.snapshot, bs[0]) if bs else None
+
+    @property
+    def parent_op(self) -> Operation:
+        return Operation(self.snapshot, self.snapshot.regions[self.id].parent)
+
+    @property
+    def index(self) -> int:
+        s = self.snapshot
+        return s.ops[s.regions[self.id].parent].regions.index(self.id)
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.snapshot.regions[self.id].blocks
+
+    def __repr__(self) -> str:
+        return f"<Region #{self.id}>"

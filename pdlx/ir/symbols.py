@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from pdlx.ir.attributes import DictionaryAttr, StringAttr, SymbolRefAttr
 from pdlx.ir.context import SYMBOL_TABLE, Context
-from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.snapshot import Derived, Snapshot
 
 SYM_NAME = "sym_name"
 SYM_VISIBILITY = "sym_visibility"
@@ -77,11 +77,15 @@ def symbols_in(snap: Snapshot, table: int) -> Iterator[tuple[str, int]]:
             yield name, o
 
 
+_SYMBOL_INDEX: Derived[dict[int, dict[str, int]]] = Derived("symbols.index", lambda _: {})
+"""symbol table op -> its `symbol_index`."""
+
+
 def symbol_index(snap: Snapshot, table: int) -> dict[str, int]:
     """name -> the first symbol of that name directly in `table`. Built once
     per snapshot and table (a snapshot never changes), so that resolving n
     references into a table of n symbols costs O(n), not O(n^2)."""
-    memo: dict[int, dict[str, int]] = snap._derived.setdefault("symbols.index", {})
+    memo = snap.derived(_SYMBOL_INDEX)
     index = memo.get(table)
     if index is None:
         index = {}

@@ -1,42 +1,22 @@
 """Builtin types: immutable, hashable values with structural equality.
 
-A type prints itself through an `AsmPrinter`-like object (`p.type(t)`,
+A type prints itself through a `TextSink` (`pdlx.ir.base`: `p.type(t)`,
 `p.attr(a)`) so that aliases and nested printing go through one place; a
-type never needs the printer to exist to be compared or hashed.
+type never needs the printer to exist to be compared or hashed. `Type` and
+`TextSink` are defined in `base.py` and re-exported here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from typing import ClassVar
 
-if TYPE_CHECKING:
-    from pdlx.ir.attributes import Attribute
+from pdlx.ir.base import Attribute, TextSink, Type
+from pdlx.ir.floats import semantics
+from pdlx.support.text import dialect_symbol
 
 DYNAMIC = -1
 """A dynamic dimension (`?`) in a shape."""
-
-
-class TextSink(Protocol):
-    """What a type or attribute needs from a printer to print its parts."""
-
-    def type(self, t: Type, /) -> str: ...
-
-    def attr(self, a: Attribute, /) -> str: ...
-
-
-class Type:
-    """Base of all types. Subclasses are frozen slotted dataclasses."""
-
-    __slots__ = ()
-
-    def print(self, p: TextSink) -> str:
-        raise NotImplementedError
-
-    def __str__(self) -> str:
-        from pdlx.syntax.printer import type_to_str
-
-        return type_to_str(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,8 +60,7 @@ class FloatType(Type):
 
     @property
     def width(self) -> int:
-        from pdlx.ir.floats import semantics
-
+        """The bit width of the format."""
         return semantics(self.name).bits
 
 
@@ -234,11 +213,7 @@ class UnrankedMemRefType(ShapedType):
 
 def memory_space_text(p: TextSink, space: Attribute) -> str:
     """An i64 integer memory space prints as the bare number."""
-    from pdlx.ir.attributes import IntegerAttr
-
-    if isinstance(space, IntegerAttr) and space.type == i64:
-        return str(space.value)
-    return p.attr(space)
+    return space.print_memory_space(p)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,8 +246,6 @@ class OpaqueType(Type):
     data: str
 
     def print(self, p: TextSink) -> str:
-        from pdlx.syntax.printer import dialect_symbol
-
         return dialect_symbol("!", self.dialect, self.data)
 
 
@@ -288,3 +261,37 @@ f16 = FloatType("f16")
 bf16 = FloatType("bf16")
 f32 = FloatType("f32")
 f64 = FloatType("f64")
+
+
+__all__ = [
+    "DYNAMIC",
+    "ComplexType",
+    "FloatType",
+    "FunctionType",
+    "IndexType",
+    "IntegerType",
+    "MemRefType",
+    "NoneType",
+    "OpaqueType",
+    "RankedTensorType",
+    "ShapedType",
+    "TextSink",
+    "TupleType",
+    "Type",
+    "UnrankedMemRefType",
+    "UnrankedTensorType",
+    "VectorType",
+    "bf16",
+    "f16",
+    "f32",
+    "f64",
+    "i1",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "index",
+    "memory_space_text",
+    "none",
+    "result_list",
+]

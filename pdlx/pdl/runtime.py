@@ -18,10 +18,9 @@ from pdlx.ir.attributes import Attribute, DictionaryAttr, StringAttr
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import Location
-from pdlx.ir.records import NO_ID, OpRecord, make_op_record
+from pdlx.ir.records import NO_ID, OpRecord
 from pdlx.ir.rewriter import IRError, Listener, Rewriter
-from pdlx.ir.snapshot import Snapshot
-from pdlx.ir.uselist import Use, as_tuple, pack
+from pdlx.ir.snapshot import USES, Snapshot
 
 if TYPE_CHECKING:
     from pdlx.ir.context import Context, OpDef
@@ -52,7 +51,7 @@ class PatternRewriter(Rewriter):
         ctx: Context | None = None,
         on_diagnostic: Callable[[Diagnostic], None] | None = None,
     ) -> None:
-        if not base.has_derived("uses"):
+        if not base.has_derived(USES):
             base.uses_index()
         super().__init__(base, listeners)
         from pdlx.ir.context import Context as _Context

@@ -15,23 +15,19 @@ items to that stack through `pdlx.syntax.asm.OpAsmPrinter`.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
 from typing import Any, Final
 
-from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr, UnitAttr
+from pdlx.ir.attributes import EMPTY_DICT, DictionaryAttr
+from pdlx.ir.base import AsmPrinter, attr_to_str, loc_to_str, type_to_str
 from pdlx.ir.context import IS_TERMINATOR, Context
-from pdlx.ir.location import Location, UnknownLoc
+from pdlx.ir.location import UnknownLoc
 from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import Snapshot
-from pdlx.ir.types import FunctionType, Type, result_list
+from pdlx.ir.types import FunctionType, result_list
 from pdlx.support.gcpause import paused_gc
+from pdlx.support.text import dialect_symbol, keyword_or_string, quote, symbol_name
 from pdlx.syntax.names import SSANames
 
-_BARE_KEYWORD: Final = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*\Z")
-_PRETTY_SYMBOL: Final = re.compile(r"[a-zA-Z][a-zA-Z0-9._]*")
-
-_PRINTABLE: Final = frozenset(range(0x20, 0x7F))
 UNKNOWN_VALUE: Final = "<<UNKNOWN SSA VALUE>>"
 _MISSING: Final = object()
 """How MLIR prints a value the printer's numbering does not cover."""
@@ -42,114 +38,6 @@ tests turn it off to check that the output is the same either way)."""
 
 class _NoTemplate(Exception):
     """A custom printer printed a value that is not one of its op's operands."""
-
-
-def quote(s: str) -> str:
-    """A string literal as llvm::printEscapedString writes it: printable ASCII
-    as is, but `\\` doubled and everything else (`"` too) as `\\XX` bytes."""
-    if s.isascii() and s.isprintable() and "\\" not in s and '"' not in s:
-        return f'"{s}"'
-    out = ['"']
-    for b in s.encode("utf-8", "surrogateescape"):
-        if b == 0x5C:
-            out.append("\\\\")
-        elif b in _PRINTABLE and b != 0x22:
-            out.append(chr(b))
-        else:
-            out.append(f"\\{b:02X}")
-    out.append('"')
-    return "".join(out)
-
-
-def keyword_or_string(s: str) -> str:
-    return s if _BARE_KEYWORD.match(s) else quote(s)
-
-
-def symbol_name(s: str) -> str:
-    """`@name`, quoted when it is not a bare identifier."""
-    return "@" + keyword_or_string(s)
-
-
-def dialect_symbol(prefix: str, dialect: str, data: str) -> str:
-    """MLIR's printDialectSymbol: `!d.ident<...>` when simple enough, else `!d<...>`."""
-    m = _PRETTY_SYMBOL.match(data)
-    if m is not None:
-        rest = data[m.end() :]
-        if not rest or (rest[0] == "<" and rest[-1] == ">"):
-            return f"{prefix}{dialect}.{data}"
-    return f"{prefix}{dialect}<{data}>"
-
-
-class AsmPrinter:
-    """Prints types, attributes and locations; holds caches and aliases."""
-
-    def __init__(self, *, debuginfo: bool = False) -> None:
-        self.debuginfo = debuginfo
-        self._type_cache: dict[Type, str] = {}
-        self.attr_aliases: dict[Attribute, str] = {}
-        self.type_aliases: dict[Type, str] = {}
-        self.used_resources: dict[str, None] = {}
-        """dense_resource handles in first-printed order."""
-
-    def type(self, t: Type, /) -> str:
-        s = self._type_cache.get(t)
-        if s is None:
-            alias = self.type_aliases.get(t)
-            s = alias if alias is not None else t.print(self)
-            self._type_cache[t] = s
-        return s
-
-    def attr(self, a: Attribute, /) -> str:
-        alias = self.attr_aliases.get(a)
-        if alias is not None:
-            return alias
-        handle = getattr(a, "resource_handle", None)
-        if handle is not None:
-            self.used_resources.setdefault(handle, None)
-        return a.print(self)
-
-    def attr_entries(self, entries: Iterable[tuple[str, Attribute]]) -> str:
-        parts = []
-        for name, value in entries:
-            key = keyword_or_string(name)
-            if isinstance(value, UnitAttr):
-                parts.append(key)
-            else:
-                parts.append(f"{key} = {self.attr(value)}")
-        return ", ".join(parts)
-
-    def loc_inner(self, loc: Location) -> str:
-        alias = self.attr_aliases.get(loc)
-        if alias is not None:
-            return alias
-        return loc.print_inner(self)
-
-    def loc(self, loc: Location) -> str:
-        alias = self.attr_aliases.get(loc)
-        if alias is not None:
-            return f"loc({alias})"
-        return loc.print(self)
-
-    def distinct_id(self, a: Attribute) -> int:
-        ids: dict[Attribute, int] = self.__dict__.setdefault("_distinct_ids", {})
-        if a not in ids:
-            ids[a] = len(ids)
-        return ids[a]
-
-
-_DEFAULT = AsmPrinter()
-
-
-def type_to_str(t: Type) -> str:
-    return t.print(_DEFAULT)
-
-
-def attr_to_str(a: Attribute) -> str:
-    return a.print(_DEFAULT)
-
-
-def loc_to_str(loc: Location) -> str:
-    return loc.print(_DEFAULT)
 
 
 class OpPrinter(AsmPrinter):

@@ -12,10 +12,6 @@ returned, never raised: the caller decides.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
-
 from pdlx.ir.attributes import EMPTY_DICT
 from pdlx.ir.context import (
     GRAPH_REGION,
@@ -29,6 +25,7 @@ from pdlx.ir.context import (
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
+from pdlx.ods import diagnostics as _diagnostics
 
 # ODS trait names whose verifiers are generic (checked in `_trait_checks`).
 ZERO_RESULTS = "ZeroResults"
@@ -36,80 +33,16 @@ ZERO_OPERANDS = "ZeroOperands"
 NO_REGION_ARGUMENTS = "NoRegionArguments"
 
 
-# MLIR's `MLIRContext::printOpOnDiagnostic`: on by default, off under
-# `--verify-diagnostics` (mlir-opt's processBuffer turns it off).
-_PRINT_OP_ON_DIAGNOSTIC: ContextVar[bool] = ContextVar("print_op_on_diagnostic", default=True)
-
-
-@contextmanager
-def print_op_on_diagnostic(enabled: bool) -> Iterator[None]:
-    """Within the block, `op_diag` adds (or not) the "see current operation" note."""
-    token = _PRINT_OP_ON_DIAGNOSTIC.set(enabled)
-    try:
-        yield
-    finally:
-        _PRINT_OP_ON_DIAGNOSTIC.reset(token)
-
-
-# OpPrintingFlags' command-line defaults seen by ops streamed into
-# diagnostics (`diag << *op`): --mlir-print-op-generic makes them generic.
-_PRINT_GENERIC_IN_DIAGNOSTICS: ContextVar[bool] = ContextVar(
-    "print_generic_in_diagnostics", default=False
-)
-
-
-@contextmanager
-def print_generic_in_diagnostics(enabled: bool) -> Iterator[None]:
-    """Within the block, ops printed into diagnostics in custom form (the
-    notes of warnings and remarks, `diag << *op`) print generically, as
-    mlir-opt does under --mlir-print-op-generic."""
-    token = _PRINT_GENERIC_IN_DIAGNOSTICS.set(enabled)
-    try:
-        yield
-    finally:
-        _PRINT_GENERIC_IN_DIAGNOSTICS.reset(token)
-
-
-def op_error(snap: Snapshot, op: int, message: str) -> Diagnostic:
-    """`op.emitOpError(message)`: `'name' op message` plus the current-operation note."""
-    return op_diag(snap, op, f"'{snap.ops[op].name}' op {message}")
-
-
-def op_diag(
-    snap: Snapshot, op: int, message: str, severity: Severity = Severity.ERROR
-) -> Diagnostic:
-    """`op.emitError(message)`, with MLIR's "see current operation" note."""
-    loc = snap.ops[op].loc
-    d = Diagnostic(severity, loc, message)
-    if severity is Severity.ERROR and _PRINT_OP_ON_DIAGNOSTIC.get():
-        d.attach_note(lambda: "see current operation: " + current_op_text(snap, op), loc)
-    return d
-
-
-def current_op_text(snap: Snapshot, op: int) -> str:
-    """The op in generic form, numbered from its closest isolated ancestor
-    (as MLIR's `Diagnostic::appendOp`); multi-line ops start on a new line."""
-    from pdlx.ir.context import ISOLATED_FROM_ABOVE
-    from pdlx.syntax.names import SSANames
-    from pdlx.syntax.printer import OpPrinter
-
-    ctx = Context.default()
-    scope = op
-    while True:
-        opdef = ctx.op(snap.ops[scope].name)
-        if opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits:
-            break
-        parent = snap.parent_op_of_op(scope)
-        if not parent:
-            break
-        scope = parent
-    p = OpPrinter(snap, generic=True)
-    p.names = SSANames(snap, scope, generic=True)
-    p._nondeferred_alias_defs, p._deferred_alias_defs = [], []
-    out: list[str] = []
-    p._print_op(op, 0, out)
-    text = "".join(out)
-    return "\n" + text if "\n" in text else text
+# `op.emitError` / `op.emitOpError` and the flags of their "see current
+# operation" note live in `pdlx.ods.diagnostics` (ODS's generated verifiers,
+# below this layer, report through them); re-exported here.
+_PRINT_OP_ON_DIAGNOSTIC = _diagnostics.PRINT_OP_ON_DIAGNOSTIC
+_PRINT_GENERIC_IN_DIAGNOSTICS = _diagnostics.PRINT_GENERIC_IN_DIAGNOSTICS
+print_op_on_diagnostic = _diagnostics.print_op_on_diagnostic
+print_generic_in_diagnostics = _diagnostics.print_generic_in_diagnostics
+op_error = _diagnostics.op_error_at
+op_diag = _diagnostics.op_diag
+current_op_text = _diagnostics.current_op_text
 
 
 def verify(snap: Snapshot, ctx: Context | None = None, root: int | None = None) -> list[Diagnostic]:

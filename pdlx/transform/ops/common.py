@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr, UnitAttr
 from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
 from pdlx.ir.diagnostics import Diagnostic, Severity
-from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.transform.outcome import Outcome, definite, silenceable_from
 
 if TYPE_CHECKING:
@@ -42,17 +42,21 @@ def isolated_scope(snap: Snapshot, op: int, ctx: Context | None = None) -> int:
         scope = parent
 
 
+_VERIFIES: Derived[dict[int, bool]] = Derived("verifies", lambda _: {})
+"""op -> whether it verifies (`verifies`)."""
+
+
 def verifies(snap: Snapshot, root: int, ctx: Context | None = None) -> bool:
     """Whether the op `root` (and everything in it) verifies, cached on the
     snapshot. MLIR prints an op whose numbering root fails to verify in
     generic form, with generic numbering (AsmState's verifyOpAndAdjustFlags)."""
-    key = ("verifies", root)
-    ok: bool | None = snap._derived.get(key)  # type: ignore[call-overload]
+    memo = snap.derived(_VERIFIES)
+    ok = memo.get(root)
     if ok is None:
         from pdlx.verify.verifier import verify
 
         ok = not any(d.severity.value == "error" for d in verify(snap, ctx, root))
-        snap._derived[key] = ok  # type: ignore[index]
+        memo[root] = ok
     return ok
 
 

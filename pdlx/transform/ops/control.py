@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from pdlx.ir.attributes import ArrayAttr, DictionaryAttr, IntegerAttr, SymbolRefAttr, TypeAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity
-from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.ir.symbols import lookup_nearest_symbol_from
 from pdlx.ir.types import FunctionType
 from pdlx.ir.views import Operation
@@ -146,6 +146,12 @@ def _ops_named(state: TransformState, name: str) -> list[MappedValue]:
     return out
 
 
+_BLOCK_EFFECTS: Derived[dict[tuple[int, object], tuple[frozenset[int], bool, bool]]] = Derived(
+    "transform.block_effects", lambda _: {}
+)
+"""(block, context) -> its effects (`block_effects`)."""
+
+
 def _block_effects(snap: Snapshot, block: int) -> tuple[frozenset[int], bool, bool]:
     """(block arguments consumed by an op directly in the block, reads the
     payload, modifies the payload), over the ops directly in the block.
@@ -157,9 +163,7 @@ def _block_effects(snap: Snapshot, block: int) -> tuple[frozenset[int], bool, bo
     from pdlx.ir.context import Context
 
     ctx = Context.default()
-    memo: dict[tuple[int, Context], tuple[frozenset[int], bool, bool]] = snap._derived.setdefault(
-        "transform.block_effects", {}
-    )
+    memo = snap.derived(_BLOCK_EFFECTS)
     key = (block, ctx)
     hit = memo.get(key)
     if hit is not None:

@@ -1,0 +1,112 @@
+"""The text of an assembly format, read into a small tree (`Node`) with
+lark: a grammar of the ODS format vocabulary. Only this module knows lark;
+the checks and the compilers work on `Node`s.
+
+Why lark here and not in the IR parser: this runs once per op definition,
+where clear grammar and error positions matter more than speed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import lark
+
+
+class FormatError(ValueError):
+    """A malformed assembly format, reported when the op is defined."""
+
+    def __init__(self, owner: str, fmt: str, pos: int, message: str, note: str = "") -> None:
+        line = fmt.replace("\n", " ")
+        text = (
+            f"{owner}: invalid assembly format at position {pos}: {message}\n"
+            f"  {line}\n  {' ' * pos}^"
+        )
+        if note:
+            text += f"\n  note: {note}"
+        super().__init__(text)
+        self.owner = owner
+        self.format = fmt
+        self.pos = pos
+        self.message = message
+
+
+_GRAMMAR = r"""
+start: _element*
+_element: literal | variable | string | directive | group
+literal: LITERAL
+variable: VARIABLE
+string: STRING
+group: "(" group_item+ ")" else_group? "?"
+else_group: ":" "(" group_item+ ")"
+group_item: _element ANCHOR?
+directive: ATTR_DICT_KW -> attr_dict_kw
+         | ATTR_DICT -> attr_dict
+         | PROP_DICT -> prop_dict
+         | "operands" -> operands
+         | "results" -> results
+         | "regions" -> regions
+         | "successors" -> successors
+         | "type" "(" _element ")" -> type_dir
+         | "qualified" "(" _element ")" -> qualified
+         | "functional-type" "(" _element "," _element ")" -> functional_type
+         | "ref" "(" _element ")" -> ref
+         | "custom" "<" IDENT ">" "(" _element ("," _element)* ")" -> custom
+         | "oilist" "(" clause ("|" clause)* ")" -> oilist
+         | "params" -> params
+         | "struct" "(" _element ("," _element)* ")" -> struct
+clause: literal _element*
+ATTR_DICT_KW.3: "attr-dict-with-keyword"
+ATTR_DICT.2: "attr-dict"
+PROP_DICT.2: "prop-dict"
+ANCHOR: "^"
+LITERAL: /`[^`]*`/
+VARIABLE: /\$[a-zA-Z_][a-zA-Z0-9_]*/
+STRING: /"(\\.|[^"\\])*"/
+IDENT: /[a-zA-Z_][a-zA-Z0-9_]*/
+%ignore /[ \t\r\n]+/
+"""
+
+
+@cache
+def _lark() -> lark.Lark:
+    return lark.Lark(_GRAMMAR, parser="lalr", propagate_positions=True, maybe_placeholders=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """A rule of a format's tree (`kind` its name, `children`) or a token
+    (`kind` its terminal name, `text`); `pos` is the offset in the format,
+    which errors point at."""
+
+    kind: str
+    pos: int
+    children: tuple[Node, ...] = ()
+    text: str = ""
+    token: bool = False
+
+
+def _node(x: lark.Tree[lark.Token] | lark.Token) -> Node:
+    if isinstance(x, lark.Token):
+        return Node(x.type, x.start_pos or 0, (), str(x), True)
+    pos = x.meta.start_pos if not x.meta.empty else 0
+    return Node(str(x.data), pos, tuple(_node(c) for c in x.children))
+
+
+def parse_format(owner: str, fmt: str) -> Node:
+    """The tree of `fmt` (rule `start`); a FormatError naming `owner` and
+    the position if it is not in the format vocabulary."""
+    try:
+        tree = _lark().parse(fmt)
+    except lark.UnexpectedCharacters as e:
+        raise FormatError(owner, fmt, e.pos_in_stream or 0, "unexpected character") from None
+    except lark.UnexpectedToken as e:
+        pos = e.token.start_pos if e.token.start_pos is not None else len(fmt)
+        if e.token.type == "$END":
+            msg = "unexpected end of format"
+        else:
+            msg = f"unexpected '{e.token}'"
+        raise FormatError(owner, fmt, pos, msg) from None
+    except lark.UnexpectedEOF:
+        raise FormatError(owner, fmt, len(fmt), "unexpected end of format") from None
+    return _node(tree)
