@@ -853,7 +853,7 @@ def bench_profile(label: str, top: int, pdlx_tool: Tool | None) -> ProfileResult
     import cProfile
     import pstats
 
-    import pdlx.syntax.parser as parser_mod
+    import pdlx.syntax.parser.module as parser_mod
     from pdlx.syntax.parser import parse
     from pdlx.syntax.printer import print_module
 

@@ -38,6 +38,7 @@ MOVED: dict[str, str] = {
     "pdlx.ir.deep": "pdlx.support.deep",
     "pdlx.ir.gcpause": "pdlx.support.gcpause",
     "pdlx.ir.verifier": "pdlx.verify.verifier",
+    "pdlx.syntax.elements": "pdlx.syntax.parser.elements",
     "pdlx.syntax.format": "pdlx.ods.format",
     "pdlx.syntax.split": "pdlx.split",
     "pdlx.timing": "pdlx.support.timing",

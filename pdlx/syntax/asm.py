@@ -388,7 +388,7 @@ class AsmParser:
         return self.parser.parse_type()
 
     def starts_type(self) -> bool:
-        from pdlx.syntax.parser import _INT_TYPE, _TYPE_KEYWORDS
+        from pdlx.syntax.parser.core import _INT_TYPE, _TYPE_KEYWORDS
 
         tok = self.parser.tok
         if tok.kind is L.BANG:
@@ -509,7 +509,7 @@ class AsmParser:
             and element_type is not None
             and self.parser.tok.kind is not L.HASH
         ):
-            from pdlx.syntax.elements import parse_array_brackets
+            from pdlx.syntax.parser.elements import parse_array_brackets
 
             a: Attribute = parse_array_brackets(self.parser, element_type)
         elif (
@@ -538,7 +538,7 @@ class AsmParser:
         return self.parser.parse_attr_dict_entries()
 
     def parse_optional_symbol_name(self) -> str | None:
-        from pdlx.syntax.parser import _symbol_text
+        from pdlx.syntax.parser.core import _symbol_text
 
         p = self.parser
         tok = p.tok

@@ -227,7 +227,7 @@ def _parse_both(text: str, name: str) -> tuple[object, object]:
     """(outcome with line templates, outcome without): a printed snapshot
     with locations, or the rendered diagnostics."""
     from pdlx.ir.diagnostics import DiagnosticError
-    from pdlx.syntax import parser as P
+    from pdlx.syntax.parser import ops as P
 
     outcomes = []
     for on in (True, False):

@@ -31,6 +31,7 @@ from pdlx.ir.affine import (
 from pdlx.ir.diagnostics import DiagnosticError
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import Token
+from pdlx.syntax.parser.core import ParserBase
 
 
 class TokenStream(Protocol):
@@ -293,4 +294,22 @@ def parse_affine_attr(p: TokenStream, keyword: str) -> AffineMapAttr | IntegerSe
     if not (t.kind is L.PUNCT and t.text == ">"):
         p.error_wrong_token(f"expected '>' in {what}")
     p.advance()
+    return AffineMapAttr(r) if isinstance(r, AffineMap) else IntegerSetAttr(r)
+
+
+def parse_affine_map_or_set(text: str) -> AffineMapAttr | IntegerSetAttr:
+    """Parse the inside of `affine_map<...>` / `affine_set<...>`.
+
+    Raises `ValueError(message, offset)` with MLIR's message and the offset
+    of the error within `text`."""
+    p = ParserBase(text, "<mlir_parser_buffer>")
+    try:
+        p.reset(0)
+        r = AffineParser(p).parse_map_or_set()
+        if p.tok.kind is not L.EOF:
+            p.error_at(p.tok.start, "encountered unexpected token")
+    except DiagnosticError as e:
+        d = e.diagnostics[0]
+        offset = getattr(d.loc, "offset", 0)
+        raise ValueError(d.message, offset) from None
     return AffineMapAttr(r) if isinstance(r, AffineMap) else IntegerSetAttr(r)
