@@ -11,12 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from pdlx.compile.matcher import DEFINITE, compiled_matcher
 from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.symbols import symbol_name
 from pdlx.transform.interpreter import Interpreter
+from pdlx.transform.ops.matching import match_block
 from pdlx.transform.outcome import Outcome
-from pdlx.transform.state import DiagnosticSink, MappedValue, TransformState
+from pdlx.transform.state import DiagnosticSink, MappedValue, MatchExplainer, TransformState
 from pdlx.transform.types import HandleKind, handle_kind
 
 NAMED_SEQUENCE = "transform.named_sequence"
@@ -35,8 +38,6 @@ class MatchRun:
 def find_matcher(script: Snapshot, name: str) -> int | None:
     """The named sequence `@name` (the first in pre-order, as the transform
     interpreter finds its entry point)."""
-    from pdlx.ir.symbols import symbol_name
-
     for op in script.walk(script.root):
         if script.ops[op].name == NAMED_SEQUENCE and symbol_name(script, op) == name:
             return op
@@ -49,13 +50,10 @@ def run_matcher(
     name: str,
     *,
     interpreted: bool = False,
-    explain: Any = None,
+    explain: MatchExplainer | None = None,
     context: Context | None = None,
 ) -> MatchRun:
     """Try matcher `@name` of `script` on every op of `payload` (post-order)."""
-    from pdlx.compile.matcher import DEFINITE, compiled_matcher
-    from pdlx.transform.ops.matching import match_block
-
     sink = DiagnosticSink()
     fn = find_matcher(script, name)
     if fn is None:

@@ -17,17 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from pdlx.ir.attributes import SymbolRefAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity, find_file_loc
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.symbols import lookup_nearest_symbol_from, symbol_name
+from pdlx.ir.views import Operation
+from pdlx.transform.ops.common import op_text
 from pdlx.transform.outcome import Outcome
-
-if TYPE_CHECKING:
-    from pdlx.compile.matcher import CompiledMatcher, Miss
-    from pdlx.transform.state import TransformState
+from pdlx.transform.state import CompiledMatch, MatchFailure, TransformState
 
 INCLUDE = "transform.include"
 YIELD = "transform.yield"
@@ -74,9 +73,6 @@ def _loc_text(loc: Location) -> str:
 
 def matcher_checks(t: Snapshot, fn: int) -> list[int]:
     """The checks of matcher `fn` in run order (included bodies inlined)."""
-    from pdlx.ir.symbols import lookup_nearest_symbol_from
-    from pdlx.ir.views import Operation
-
     out: list[int] = []
     stack: list[int] = []
 
@@ -134,7 +130,7 @@ class Explainer:
             self._record(state, matcher, payload_op, None, "")
 
     def first_check_rejected(
-        self, state: TransformState, matcher: int, cm: CompiledMatcher, payload_op: int
+        self, state: TransformState, matcher: int, cm: CompiledMatch, payload_op: int
     ) -> None:
         """The compiled dispatch skipped the op by name: its first check
         (a `transform.match.operation_name`) fails."""
@@ -143,7 +139,7 @@ class Explainer:
             self._record(state, matcher, payload_op, checks[0], "wrong operation name")
 
     def missed(
-        self, state: TransformState, matcher: int, payload_op: int, why: Miss | Outcome
+        self, state: TransformState, matcher: int, payload_op: int, why: MatchFailure | Outcome
     ) -> None:
         """The matcher failed silenceably: a compiled `Miss` or the outcome of
         the interpreted `match_block`."""
@@ -177,8 +173,6 @@ class Explainer:
             self._of, self._checks, self._names = t, {}, {}
         checks = self._checks.get(matcher)
         if checks is None:
-            from pdlx.transform.ops.common import op_text
-
             checks = [
                 Check(i + 1, o, t.ops[o].name, t.ops[o].loc, op_text(t, o))
                 for i, o in enumerate(matcher_checks(t, matcher))
@@ -200,8 +194,6 @@ class Explainer:
             self._of, self._checks, self._names = t, {}, {}
         name = self._names.get(matcher)
         if name is None:
-            from pdlx.ir.symbols import symbol_name
-
             name = self._names[matcher] = symbol_name(t, matcher) or f"#{matcher}"
         return name
 

@@ -26,7 +26,11 @@ from pathlib import Path
 
 from pdlx.ir.attributes import ArrayAttr, StringAttr, SymbolRefAttr
 from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import DiagnosticError
 from pdlx.ir.snapshot import Snapshot
+from pdlx.support.deep import run_deep
+from pdlx.transform.library import load_library
+from pdlx.transform.state import DiagnosticSink
 
 SUFFIX = ".mlir"
 INSTALL_SUBDIR = ("share", "pdlx", "matchers")
@@ -104,11 +108,6 @@ def load_matchers(*names: str, context: Context | None = None) -> Snapshot:
     does. Raises `FileNotFoundError` for an unknown name and
     `DiagnosticError` when a file does not parse or verify, or two files
     define the same public symbol."""
-    from pdlx.ir.diagnostics import DiagnosticError
-    from pdlx.support.deep import run_deep
-    from pdlx.transform.library import load_library
-    from pdlx.transform.state import DiagnosticSink
-
     paths = [str(matcher_file(n)) for n in (names or tuple(available_matchers()))]
     sink = DiagnosticSink()
     lib = run_deep(lambda: load_library(paths, sink, context=context))

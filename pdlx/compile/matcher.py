@@ -13,7 +13,7 @@ naming the check that failed and how to word it (lazily); a definite
 failure returns DEFINITE after emitting its diagnostics.
 
 Each op kind contributes code through a compile hook found in its transform
-semantics (`semantics.extra["compile"]`, see `register_compile_hook`); the
+definition (the `MatcherCompileHook` interface, see `register_compile_hook`); the
 core match and navigation ops register theirs below, through the same call
 a user's match op uses. A matcher holding an op without a hook is not
 compiled: it runs interpreted, with identical results (checked by property
@@ -25,9 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from pdlx.support.codegen import CodeBuilder, compile_function
 from pdlx.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -218,16 +217,22 @@ def _value_loc(t: Snapshot, v: int) -> Location:
 CompileHook = Callable[[MatcherCodegen, int], None]
 """(codegen, transform op id): emit the op's code or raise CompileError."""
 
-COMPILE_KEY = "compile"
+
+@dataclass(frozen=True, slots=True)
+class MatcherCompileHook(OpInterface):
+    """The op interface the matcher compiler asks for: how a match op
+    contributes code to a compiled matcher (`emit(codegen, op)`)."""
+
+    emit: CompileHook
 
 
 def register_compile_hook(ctx: Context, name: str, hook: CompileHook) -> None:
     """Let matchers holding op `name` compile: the public way a user's match
     op joins the compiled path (the core ops register theirs this way)."""
-    sem = semantics_of(ctx, name)
-    if sem is None:
+    opdef = ctx.op(name)
+    if opdef is None or semantics_of(ctx, name) is None:
         raise KeyError(f"'{name}' has no transform semantics to attach a compile hook to")
-    sem.extra[COMPILE_KEY] = hook
+    opdef.implement(MatcherCompileHook(hook))
 
 
 # ---------------------------------------------------------------------------
@@ -334,9 +339,11 @@ def _emit_block(g: MatcherCodegen, block: int, suppress: bool = False) -> list[s
         sem = semantics_of(g.ctx, name)
         if sem is None or not sem.match_op:
             raise CompileError(f"'{name}' is not a match op")
-        hook = sem.extra.get(COMPILE_KEY)
-        if hook is None:
+        opdef = g.ctx.op(name)
+        impl = opdef.interface(MatcherCompileHook) if opdef is not None else None
+        if impl is None:
             raise CompileError(f"'{name}' has no compile hook")
+        hook = impl.emit
         g.checks.append(op)
         if suppress:
             _emit_suppressed(g, op, hook)
@@ -445,8 +452,6 @@ def _hook_operation_empty(g: MatcherCodegen, op: int) -> None:
 
 def _producer_message(n: int) -> Callable[[Snapshot, int], str]:
     def message(snap: Snapshot, target: int) -> str:
-        from pdlx.transform.ops.common import generic_op_text
-
         return (
             f"could not find a producer for operand number: {n} of {generic_op_text(snap, target)}"
         )
@@ -511,8 +516,6 @@ def _hook_get_defining_op(g: MatcherCodegen, op: int) -> None:
 def _defining_miss(op: int, loc: Location) -> Callable[[Snapshot, int], Miss]:
     def make(snap: Snapshot, v: int) -> Miss:
         m = Miss(op, loc, "cannot get defining op of block argument")
-        from pdlx.transform.ops.common import value_loc
-
         where = value_loc(snap, v)
         assert isinstance(where, Location)
         m.note = ("target value", where)
@@ -528,8 +531,6 @@ def _hook_param_constant(g: MatcherCodegen, op: int) -> None:
 
 
 def _hook_get_operand(g: MatcherCodegen, op: int) -> None:
-    from pdlx.transform.ops.common import dense_i64
-
     rec = g.t.ops[op]
     h = g.handle(rec.operands[0])
     view = Operation(g.t, op)
@@ -554,8 +555,6 @@ def _rt_positions(
     op: int,
     field_name: str,
 ) -> list[int] | Miss:
-    from pdlx.transform.ops.navigation import expand_target_specification
-
     is_all, inverted, raw = spec
     out: list[int] = []
     for target in targets:
@@ -583,8 +582,6 @@ def _hook_get_type(g: MatcherCodegen, op: int) -> None:
 
 
 def _rt_types(snap: Snapshot, vals: list[int], elemental: bool) -> list[Attribute]:
-    from pdlx.ir.types import ShapedType
-
     out: list[Attribute] = []
     for v in vals:
         t = snap.values[v].type
@@ -608,8 +605,6 @@ def _hook_param_cmpi(g: MatcherCodegen, op: int) -> None:
 
 
 def _rt_cmpi(state: TransformState, op: int, params: list[Attribute], refs: list[Attribute]) -> Any:
-    from pdlx.transform.ops.matching import cmpi_check
-
     outcome = cmpi_check(state, Operation(state.transform, op), params, refs)
     if outcome.succeeded:
         return None
@@ -633,8 +628,6 @@ def _hook_get_parent_op(g: MatcherCodegen, op: int) -> None:
 
 
 def _rt_parents(state: TransformState, op: int, targets: list[int]) -> Any:
-    from pdlx.transform.ops.navigation import parents_of
-
     outcome = parents_of(state, Operation(state.transform, op), targets)
     if isinstance(outcome, list):
         return outcome
@@ -647,8 +640,6 @@ _RUNTIME["PARENTS"] = _rt_parents
 def _hook_include(g: MatcherCodegen, op: int) -> None:
     """Inline an included matcher; with failures(suppress), each of its ops
     runs even after a failed one (see `_emit_block`)."""
-    from pdlx.ir.symbols import lookup_nearest_symbol_from
-
     rec = g.t.ops[op]
     target = _attr(g, op, "target")
     if not isinstance(target, SymbolRefAttr):
@@ -716,8 +707,6 @@ def _hook_merge_handles(g: MatcherCodegen, op: int) -> None:
 
 
 def _rt_dedup(items: list[Any]) -> list[Any]:
-    from pdlx.transform.ops.common import dedup
-
     return dedup(items)
 
 
@@ -739,18 +728,41 @@ CORE_HOOKS: dict[str, CompileHook] = {
 }
 
 
+class Compiler:
+    """The `MatcherCompiler` the transform interpreter asks
+    (pdlx.transform.state): compiled matchers cached per transform IR."""
+
+    __slots__ = ()
+
+    @property
+    def definite(self) -> object:
+        return DEFINITE
+
+    def compiled(self, state: TransformState, matcher: int) -> CompiledMatcher | None:
+        return compiled_matcher(state, matcher)
+
+
+COMPILER = Compiler()
+
+
 def register_core_hooks(ctx: Context) -> None:
+    """Give the core match and navigation ops of `ctx` their compile hooks
+    and install the matcher compiler for the interpreter."""
     for name, hook in CORE_HOOKS.items():
         if semantics_of(ctx, name) is not None:
             register_compile_hook(ctx, name, hook)
+    set_matcher_compiler(COMPILER)
 
 
 __all__ = [
+    "COMPILER",
     "DEFINITE",
     "CompileError",
     "CompiledMatcher",
+    "Compiler",
     "Handle",
     "MatcherCodegen",
+    "MatcherCompileHook",
     "Miss",
     "compile_matcher",
     "compiled_matcher",

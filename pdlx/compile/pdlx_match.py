@@ -20,7 +20,7 @@ know them: a matcher file using them runs in pdlx only.
 from __future__ import annotations
 
 from pdlx import ods
-from pdlx.compile.matcher import Handle, MatcherCodegen, register_compile_hook
+from pdlx.compile.matcher import SINGLE_OP, Handle, MatcherCodegen, register_compile_hook
 from pdlx.ir.attributes import Attribute
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.snapshot import Snapshot
@@ -126,8 +126,6 @@ def match_attribute(
 
 
 def compile_attribute(g: MatcherCodegen, op: int) -> None:
-    from pdlx.compile.matcher import SINGLE_OP
-
     rec = g.t.ops[op]
     view = g.op(op)
     key = getattr(view.attr("name"), "value", "")
@@ -165,6 +163,7 @@ def attribute_op() -> OpDef:
 
 
 def register(ctx: Context) -> None:
+    """Add the two ops, with their compile hooks, to `ctx`."""
     ctx.register_op(users_op())
     ctx.register_op(attribute_op())
     register_compile_hook(ctx, USERS, compile_users)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
 from pdlx.ir.attributes import StringAttr
 from pdlx.ir.context import Context
@@ -124,7 +124,7 @@ def apply_named_sequence(
     sink: DiagnosticSink,
     *,
     context: Context | None = None,
-    out: object = None,
+    out: TextIO | None = None,
     matchers: MatcherOptions | None = None,
 ) -> RunResult:
     """MLIR's applyTransforms on a named sequence entry point: verify the
@@ -154,7 +154,7 @@ def run_interpreter(
     *,
     library: Snapshot | None = None,
     context: Context | None = None,
-    out: object = None,
+    out: TextIO | None = None,
     matchers: MatcherOptions | None = None,
 ) -> RunResult:
     """The `--transform-interpreter` pass on a parsed module `snap`."""

@@ -10,22 +10,20 @@ payload. `apply_each` is MLIR's TransformEachOpTrait.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
 
+from pdlx import ods
 from pdlx.ir.attributes import Attribute
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.interfaces import OpInterface
+from pdlx.ir.location import Location
+from pdlx.ir.views import Operation
 from pdlx.transform.outcome import Kind, Outcome, definite, silenceable_from, success
-from pdlx.transform.types import HandleKind
-
-if TYPE_CHECKING:
-    from pdlx.ir.context import Context, OpDef
-    from pdlx.ir.location import Location
-    from pdlx.ir.views import Operation
-    from pdlx.transform.results import TransformResults
-    from pdlx.transform.state import MappedValue, TransformState
-
-TRANSFORM_KEY = "transform"
+from pdlx.transform.results import TransformResults
+from pdlx.transform.state import MappedValue, TransformState
+from pdlx.transform.types import HandleKind, handle_kind
+from pdlx.verify.verifier import op_diag, op_error
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,12 +46,18 @@ class Effects:
     """Result numbers without the 'allocate' effect (a misdefined op)."""
 
 
-ApplyFn = Callable[["Operation", "TransformResults", "TransformState"], Outcome]
-EffectsFn = Callable[["Operation"], Effects]
+ApplyFn = Callable[[Operation, TransformResults, TransformState], Outcome]
+"""An op's `apply`: (the transform op, its results to fill, the state)."""
+EffectsFn = Callable[[Operation], Effects]
+"""An op's memory effects (MLIR's getEffects), by op."""
 
 
 @dataclass(slots=True)
-class TransformSemantics:
+class TransformSemantics(OpInterface):
+    """TransformOpInterface: what makes an op a transform op the interpreter
+    can apply. Registered on the op's definition (`attach`) and looked up
+    with `semantics_of`."""
+
     apply: ApplyFn
     effects: EffectsFn
     allows_repeated_handle_operands: bool | Callable[[Operation], bool] = False
@@ -67,9 +71,9 @@ class TransformSemantics:
     navigation_op: bool = False
     possible_top_level: bool = False
     """PossibleTopLevelTransformOpTrait."""
-    extra: dict[str, Any] = field(default_factory=dict)
 
     def allows_repeated(self, op: Operation) -> bool:
+        """TransformOpInterface::allowsRepeatedHandleOperands for `op`."""
         a = self.allows_repeated_handle_operands
         return a(op) if callable(a) else bool(a)
 
@@ -83,27 +87,56 @@ def fixed_effects(
 
 def attach(opdef: OpDef, semantics: TransformSemantics) -> OpDef:
     """Give an op definition its transform semantics."""
-    opdef.extra[TRANSFORM_KEY] = semantics
-    return opdef
+    return opdef.implement(semantics)
 
 
 def semantics_of(ctx: Context, name: str) -> TransformSemantics | None:
+    """The transform semantics of op `name` in `ctx`, or None."""
     opdef = ctx.op(name)
     if opdef is None:
         return None
-    s = opdef.extra.get(TRANSFORM_KEY)
-    return s if isinstance(s, TransformSemantics) else None
+    return opdef.interface(TransformSemantics)
 
 
 def is_transform_op(ctx: Context, name: str) -> bool:
+    """isa<TransformOpInterface>: the op has transform semantics."""
     return semantics_of(ctx, name) is not None
+
+
+def is_handle_consumed(state: TransformState, op: int, operand: int) -> bool:
+    """Whether transform op `op` consumes its operand #`operand`."""
+    sem = semantics_of(Context.default(), state.transform.ops[op].name)
+    if sem is None:
+        return False
+    return operand in sem.effects(Operation(state.transform, op)).consumed
+
+
+def check_nested_consumption(state: TransformState, loc: Location, targets: Sequence[int]) -> bool:
+    """A consumed handle must not list an ancestor before its descendant."""
+    payload = state.payload
+    for i, parent in enumerate(targets):
+        for child in targets[i + 1 :]:
+            if payload.is_ancestor(parent, child):
+                d = state.sink.error(
+                    loc,
+                    "transform operation consumes a handle pointing to an ancestor payload "
+                    "operation before its descendant",
+                )
+                d.attach_note(
+                    "the ancestor is likely erased or rewritten before the descendant is "
+                    "accessed, leading to undefined behavior"
+                )
+                d.attach_note("ancestor payload op", payload.ops[parent].loc)
+                d.attach_note("descendant payload op", payload.ops[child].loc)
+                return False
+    return True
 
 
 # ---------------------------------------------------------------------------
 # TransformEachOpTrait
 # ---------------------------------------------------------------------------
 
-ApplyToOne = Callable[[int, "TransformState"], "Outcome | Sequence[MappedValue | None]"]
+ApplyToOne = Callable[[int, TransformState], Outcome | Sequence[MappedValue | None]]
 """(payload op id, state) -> the op's results for this target (one entry per
 transform result, None meaning "no value"), or an Outcome for failures."""
 
@@ -118,8 +151,6 @@ def apply_each(
 ) -> Outcome:
     """Apply `apply_to_one` to each payload op of operand #0, collecting and
     transposing results, as MLIR's TransformEachOpTrait::apply does."""
-    from pdlx.transform.interpreter import check_nested_consumption, is_handle_consumed
-
     handle = op.snapshot.ops[op.id].operands[0]
     targets = state.payload_ops(handle)
     if is_handle_consumed(state, op.id, 0) and not check_nested_consumption(state, op.loc, targets):
@@ -227,8 +258,6 @@ def read_only_effects(op: Operation) -> Effects:
 def param_producer_effects(op: Operation) -> Effects:
     """ParamProducerTransformOpTrait: operands read, results produced, and
     the payload read when some operand is an op or value handle."""
-    from pdlx.transform.types import handle_kind
-
     snap = op.snapshot
     reads = any(
         handle_kind(snap.values[v].type) in (HandleKind.OP, HandleKind.VALUE)
@@ -242,11 +271,9 @@ def param_producer_effects(op: Operation) -> Effects:
 # SingleValueMatcher
 # ---------------------------------------------------------------------------
 
-MatchOperationFn = Callable[
-    ["Operation", "int | None", "TransformResults", "TransformState"], Outcome
-]
+MatchOperationFn = Callable[[Operation, int | None, TransformResults, TransformState], Outcome]
 """(transform op, payload op or None, results, state) -> outcome."""
-MatchValueFn = Callable[["Operation", int, "TransformResults", "TransformState"], Outcome]
+MatchValueFn = Callable[[Operation, int, TransformResults, TransformState], Outcome]
 
 
 def _operand_handle(op: Operation) -> int:
@@ -314,8 +341,6 @@ def single_value_matcher(match: MatchValueFn) -> ApplyFn:
 def _verify_transform_op_interface(op: Operation, ctx: Context) -> Diagnostic | None:
     """MLIR's verifyTransformOpInterface: every operand has a declared
     effect, consuming ops modify the payload, every result is produced."""
-    from pdlx.verify.verifier import op_diag
-
     sem = semantics_of(ctx, op.name)
     if sem is None:
         return None
@@ -355,9 +380,6 @@ def _verify_transform_op_interface(op: Operation, ctx: Context) -> Diagnostic | 
 
 def _verify_possible_top_level(op: Operation, ctx: Context) -> Diagnostic | None:
     """MLIR's verifyPossibleTopLevelTransformOpTrait."""
-    from pdlx.transform.types import handle_kind
-    from pdlx.verify.verifier import op_error
-
     snap = op.snapshot
     rec = snap.ops[op.id]
     if not rec.regions:
@@ -404,26 +426,20 @@ def _verify_possible_top_level(op: Operation, ctx: Context) -> Diagnostic | None
     return None
 
 
-def transform_op_interface_trait() -> Any:
+def transform_op_interface_trait() -> ods.Trait:
     """The TransformOpInterface entry of an op's trait list: its verifier
     checks the declared effects (put it where MLIR's .td lists the
     interface: verification follows trait order)."""
-    from pdlx import ods
-
     return ods.Trait("TransformOpInterface", verify=_verify_transform_op_interface)
 
 
-def possible_top_level_trait() -> Any:
+def possible_top_level_trait() -> ods.Trait:
     """PossibleTopLevelTransformOpTrait: its verifier (region, entry block
     arguments, operands when nested). Also set
     `TransformSemantics.possible_top_level`."""
-    from pdlx import ods
-
     return ods.Trait("PossibleTopLevelTransformOpTrait", verify=_verify_possible_top_level)
 
 
-def match_op_interface_trait() -> Any:
+def match_op_interface_trait() -> ods.Trait:
     """MatchOpInterface (no verifier); also set `TransformSemantics.match_op`."""
-    from pdlx import ods
-
     return ods.Trait("MatchOpInterface")

@@ -10,21 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
-from pdlx.transform.extension import TransformSemantics, semantics_of
+from pdlx.transform.extension import (
+    TransformSemantics,
+    check_nested_consumption,
+    is_handle_consumed,
+    semantics_of,
+)
 from pdlx.transform.outcome import Kind, Outcome, definite, silenceable_from, success
 from pdlx.transform.results import TransformResults
 from pdlx.transform.rewriter import TrackingListener
+from pdlx.transform.state import InvalidationReporter, TransformState
 from pdlx.transform.types import HandleKind
-
-if TYPE_CHECKING:
-    from pdlx.transform.state import InvalidationReporter, TransformState
 
 SILENCE_TRACKING_FAILURES_ATTR = "transform.silence_tracking_failures"
 
@@ -79,6 +81,11 @@ class Interpreter:
             )
         plans[op] = plan
         return plan
+
+    def is_match_op(self, state: TransformState, op: int) -> bool:
+        """MatchOpInterface: whether `op` may appear in a matcher body."""
+        plan = self.plan(state, op)
+        return plan is not None and plan.sem.match_op
 
     def apply_transform(self, state: TransformState, op: int) -> Outcome:
         t = state.transform
@@ -175,13 +182,6 @@ class Interpreter:
 # ---------------------------------------------------------------------------
 # Handle invalidation (MLIR's checkAndRecordHandleInvalidation)
 # ---------------------------------------------------------------------------
-
-
-def is_handle_consumed(state: TransformState, op: int, operand: int) -> bool:
-    sem = semantics_of(Context.default(), state.transform.ops[op].name)
-    if sem is None:
-        return False
-    return operand in sem.effects(Operation(state.transform, op)).consumed
 
 
 def _check_and_record_invalidation(state: TransformState, op: int, plan: _Plan) -> bool:
@@ -443,27 +443,6 @@ def _check_repeated(
             return silenceable_from([d])
         seen.add(p)
     return success()
-
-
-def check_nested_consumption(state: TransformState, loc: Location, targets: Sequence[int]) -> bool:
-    """A consumed handle must not list an ancestor before its descendant."""
-    payload = state.payload
-    for i, parent in enumerate(targets):
-        for child in targets[i + 1 :]:
-            if payload.is_ancestor(parent, child):
-                d = state.sink.error(
-                    loc,
-                    "transform operation consumes a handle pointing to an ancestor payload "
-                    "operation before its descendant",
-                )
-                d.attach_note(
-                    "the ancestor is likely erased or rewritten before the descendant is "
-                    "accessed, leading to undefined behavior"
-                )
-                d.attach_note("ancestor payload op", payload.ops[parent].loc)
-                d.attach_note("descendant payload op", payload.ops[child].loc)
-                return False
-    return True
 
 
 __all__ = ["Interpreter", "Kind", "check_nested_consumption", "is_handle_consumed"]

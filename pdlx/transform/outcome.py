@@ -14,13 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
 
-from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticSink, Severity
 from pdlx.ir.location import Location
-
-if TYPE_CHECKING:
-    from pdlx.transform.state import DiagnosticSink
 
 
 class Kind(Enum):

@@ -10,24 +10,61 @@ exists and a live handle needs one, a silenceable failure is recorded.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
 
+from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.interfaces import OpInterface
+from pdlx.ir.location import Location
 from pdlx.ir.rewriter import Listener, Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.outcome import Outcome, silenceable_from, success
-
-if TYPE_CHECKING:
-    from pdlx.transform.state import TransformState
 
 CAST_OP_INTERFACE = "CastOpInterface"
 CONSTANT_LIKE = "ConstantLike"
 
 
+@dataclass(frozen=True, slots=True)
+class FindPayloadReplacement(OpInterface):
+    """MLIR's FindPayloadReplacementOpInterface::getNextOperands: when the
+    tracking listener meets this op while looking for a replacement, it
+    continues with the values `next_operands(rewriter, op)` returns."""
+
+    next_operands: Callable[[Rewriter, int], Sequence[int]]
+
+
+class TrackedState(Protocol):
+    """What the tracking listener and rewriter need from the interpreter
+    state (`pdlx.transform.state.TransformState` implements it): the handle
+    maps to update and where to report. A protocol, so this module sits
+    below the state that creates rewriters."""
+
+    transform: Snapshot
+    payload: Snapshot
+    current_transform: dict[int, int]
+
+    @property
+    def current_listener(self) -> TrackingListener | None: ...
+
+    def replace_payload_op(self, op: int, replacement: int | None) -> bool: ...
+
+    def replace_payload_value(self, value: int, replacement: int | None) -> bool: ...
+
+    def handles_for_payload_op(self, op: int, include_out_of_scope: bool = False) -> list[int]: ...
+
+    def value_loc(self, value: int) -> Location: ...
+
+    def value_region(self, value: int) -> int: ...
+
+    def op_loc(self, op: int) -> Location: ...
+
+
 class TrackingListener(Listener):
     """Keeps handles pointing at live payload ops while a transform op edits."""
 
-    def __init__(self, state: TransformState, transform_op: int, consumed: set[int]) -> None:
+    def __init__(self, state: TrackedState, transform_op: int, consumed: set[int]) -> None:
         self.state = state
         self.transform_op = transform_op
         self.consumed_handles = consumed
@@ -84,8 +121,6 @@ class TrackingListener(Listener):
     def _find_replacement(
         self, rewriter: Rewriter, op: int, values: list[int]
     ) -> tuple[int | None, Diagnostic | None]:
-        from pdlx.ir.context import Context
-
         ctx = Context.default()
         state = self.state
         diag = Diagnostic(
@@ -110,9 +145,9 @@ class TrackingListener(Listener):
                 return def_op, None
             if CONSTANT_LIKE in traits:
                 return def_op, None
-            next_operands = ddef.extra.get("find_payload_replacement") if ddef is not None else None
-            if next_operands is not None:
-                values = list(next_operands(rewriter, def_op))
+            finder = ddef.interface(FindPayloadReplacement) if ddef is not None else None
+            if finder is not None:
+                values = list(finder.next_operands(rewriter, def_op))
                 diag.attach_note(
                     "using operands provided by 'FindPayloadReplacementOpInterface'", drec.loc
                 )
@@ -145,7 +180,7 @@ class TrackingListener(Listener):
 class TransformRewriter(Rewriter):
     """A payload rewriter bound to the state; `commit()` publishes the edits."""
 
-    def __init__(self, state: TransformState) -> None:
+    def __init__(self, state: TrackedState) -> None:
         listener = state.current_listener
         super().__init__(state.payload, [listener] if listener is not None else [])
         self.state = state
@@ -171,7 +206,7 @@ def _common_defining_op(rewriter: Rewriter, values: list[int]) -> int | None:
     return def_op
 
 
-def _value_loc(rewriter: Rewriter, v: int):  # type: ignore[no-untyped-def]
+def _value_loc(rewriter: Rewriter, v: int) -> Location:
     rec = rewriter.value_record(v)
     if rec.is_arg:
         return (
@@ -184,7 +219,7 @@ def _value_loc(rewriter: Rewriter, v: int):  # type: ignore[no-untyped-def]
     return rewriter.op_record(rec.owner).loc
 
 
-def _happens_before(t, a: int, b: int) -> bool:  # type: ignore[no-untyped-def]
+def _happens_before(t: Snapshot, a: int, b: int) -> bool:
     """`a` or an ancestor comes before `b` in a block, and `b` is not inside `a`."""
     while a:
         if a != b and t.is_ancestor(a, b):

@@ -19,18 +19,16 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TextIO, TypeVar
 
 from pdlx.ir.attributes import Attribute
+from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import DiagnosticSink
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
+from pdlx.transform.rewriter import TrackingListener, TransformRewriter
 from pdlx.transform.types import HandleKind, TransformHandleKindMixin, handle_kind
-
-if TYPE_CHECKING:
-    from pdlx.transform.interpreter import Interpreter
-    from pdlx.transform.rewriter import TrackingListener, TransformRewriter
 
 E = TypeVar("E", bound="Extension")
 
@@ -51,6 +49,100 @@ class Mappings:
     """value handle -> payload value ids."""
     reverse_values: dict[int, list[int]] = field(default_factory=dict)
     params: dict[int, list[Attribute]] = field(default_factory=dict)
+
+
+class Applier(Protocol):
+    """What the state asks of the interpreter that runs it
+    (`pdlx.transform.interpreter.Interpreter`): a protocol, so the state
+    sits below the interpreter."""
+
+    ctx: Context
+    """The context the interpreter runs with."""
+
+    def apply_transform(self, state: TransformState, op: int) -> Outcome:
+        """Apply transform op `op` (its checks, effects and semantics)."""
+        ...
+
+    def is_match_op(self, state: TransformState, op: int) -> bool:
+        """Whether `op` implements MatchOpInterface."""
+        ...
+
+
+MatcherFn = Callable[["TransformState", Snapshot, int, tuple[Sequence[MappedValue], ...]], object]
+"""A compiled matcher: (state, payload, op, forwarded inputs) -> a tuple of
+yielded lists on success, the compiler's `definite` marker after reporting a
+definite failure, or a `MatchFailure` otherwise."""
+
+
+class CompiledMatch(Protocol):
+    """A matcher named sequence compiled by a `MatcherCompiler`."""
+
+    @property
+    def fn(self) -> MatcherFn:
+        """The compiled matcher."""
+        ...
+
+    @property
+    def first_names(self) -> frozenset[str] | None:
+        """The op names that can pass the first check (None: any)."""
+        ...
+
+
+class MatchFailure(Protocol):
+    """A compiled matcher's silenceable failure: the failing op, its message."""
+
+    @property
+    def op(self) -> int: ...
+
+    @property
+    def message(self) -> str: ...
+
+
+class MatcherCompiler(Protocol):
+    """How collect_matching and foreach_match get compiled matchers: the
+    compile layer (`pdlx.compile.matcher`) implements it and whoever sets
+    pdlx up installs it (`set_matcher_compiler`), so the interpreter never
+    imports the compiler. Without one, matchers run interpreted (same
+    results, slower)."""
+
+    @property
+    def definite(self) -> object:
+        """What a compiled matcher returns after a definite failure."""
+        ...
+
+    def compiled(self, state: TransformState, matcher: int) -> CompiledMatch | None:
+        """Matcher `matcher` of the state's transform IR compiled, or None
+        when it must run interpreted."""
+        ...
+
+
+class MatchExplainer(Protocol):
+    """A recorder of matcher attempts (`pdlx.compile.explain.Explainer`),
+    installed as `TransformState.explain`."""
+
+    def begin(self) -> None: ...
+
+    def failed(self, op: int) -> None: ...
+
+    def matched(self, state: TransformState, matcher: int, payload_op: int) -> None: ...
+
+    def first_check_rejected(
+        self, state: TransformState, matcher: int, cm: CompiledMatch, payload_op: int
+    ) -> None: ...
+
+    def missed(
+        self, state: TransformState, matcher: int, payload_op: int, why: MatchFailure | Outcome
+    ) -> None: ...
+
+
+_matcher_compiler: MatcherCompiler | None = None
+
+
+def set_matcher_compiler(compiler: MatcherCompiler | None) -> None:
+    """Install the matcher compiler new states use (the registration of the
+    compile layer does; None: run matchers interpreted)."""
+    global _matcher_compiler
+    _matcher_compiler = compiler
 
 
 class Extension:
@@ -89,7 +181,7 @@ class TransformState:
         sink: DiagnosticSink,
         *,
         extra_mappings: Sequence[Sequence[MappedValue]] = (),
-        interpreter: Interpreter | None = None,
+        interpreter: Applier | None = None,
     ) -> None:
         self.transform = transform
         """The transform IR (read-only during the run)."""
@@ -114,9 +206,11 @@ class TransformState:
         self._value_regions: dict[int, int] = {}
         """Transform value -> the region it is defined in (the transform IR
         never changes during a run)."""
-        self.explain: Any = None
+        self.matcher_compiler: MatcherCompiler | None = _matcher_compiler
+        """Compiles matchers (see `MatcherCompiler`); None: all interpreted."""
+        self.explain: MatchExplainer | None = None
         """An explain recorder (pdlx.compile.explain), when asked for."""
-        self.out: Any = None
+        self.out: TextIO | None = None
         """Where `transform.print` writes (stdout for pdlx-opt)."""
         self.entry: int | None = None
         """The entry point's op (a named sequence), when run as one."""
@@ -495,8 +589,6 @@ class TransformState:
     def rewriter(self) -> TransformRewriter:
         """A rewriter over the current payload whose edits keep handles
         tracking replaced ops (MLIR's TrackingListener)."""
-        from pdlx.transform.rewriter import TransformRewriter
-
         return TransformRewriter(self)
 
 
@@ -525,12 +617,19 @@ def _drop(mapping: dict[int, list[Any]], key: int, mapped: Any) -> None:
 
 
 __all__ = [
+    "Applier",
+    "CompiledMatch",
     "DiagnosticSink",
     "Extension",
     "MappedValue",
     "Mappings",
+    "MatchExplainer",
+    "MatchFailure",
+    "MatcherCompiler",
+    "MatcherFn",
     "Param",
     "TransformState",
     "definite",
+    "set_matcher_compiler",
     "success",
 ]

@@ -11,14 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Protocol
 
+from pdlx.ir.location import Location
+from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import Type
+from pdlx.transform.outcome import Outcome, success
 
-if TYPE_CHECKING:
-    from pdlx.ir.location import Location
-    from pdlx.transform.outcome import Outcome
-    from pdlx.transform.state import TransformState
+
+class PayloadState(Protocol):
+    """What a payload check may read of the interpreter state
+    (`pdlx.transform.state.TransformState` is one): a protocol, so handle
+    types sit below the state that asks them."""
+
+    @property
+    def payload(self) -> Snapshot:
+        """The current payload."""
+        ...
 
 
 class HandleKind(Enum):
@@ -36,10 +45,11 @@ class TransformHandleKindMixin:
     transform_kind: HandleKind = HandleKind.NONE
 
     def check_payload(
-        self, state: TransformState, loc: Location, payload: Sequence[Any]
+        self, state: PayloadState, loc: Location, payload: Sequence[object]
     ) -> Outcome:
-        from pdlx.transform.outcome import success
-
+        """MLIR's checkPayload, called before the handle is bound to
+        `payload` (op ids, value ids or attributes by the handle's kind):
+        a silenceable failure rejects it. Accepts everything by default."""
         return success()
 
 
@@ -58,7 +68,8 @@ class ParamType(TransformHandleKindMixin):
     transform_kind = HandleKind.PARAM
 
 
-def handle_kind(t: Type | Any) -> HandleKind:
+def handle_kind(t: object) -> HandleKind:
+    """The transform kind of type `t` (NONE for a type that is no handle)."""
     k = getattr(t, "transform_kind", None)
     return k if isinstance(k, HandleKind) else HandleKind.NONE
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import cast
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, IntegerAttr
+from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.views import Operation
 from pdlx.support.gcpause import paused_gc, resumed_gc
@@ -24,13 +25,13 @@ from pdlx.transform.extension import Effects, semantics_of
 from pdlx.transform.ops.common import emit_definite, int_attr, str_array_attr, unit_attr
 from pdlx.transform.outcome import Outcome, definite, silenceable, silenceable_from, success
 from pdlx.transform.results import TransformResults
-from pdlx.transform.state import MappedValue, TransformState
+from pdlx.transform.state import CompiledMatch, MappedValue, MatchFailure, TransformState
 from pdlx.transform.types import HandleKind
 
-if TYPE_CHECKING:
-    from pdlx.compile.matcher import CompiledMatcher
-
 YIELD = "transform.yield"
+
+_Yielded = Sequence[Sequence[MappedValue]]
+"""What a successful matcher yields: one list per yielded handle."""
 
 
 # ---------------------------------------------------------------------------
@@ -121,10 +122,7 @@ def cmpi_check(
 def _is_match_op(state: TransformState, op: int) -> bool:
     interp = state.interpreter
     if interp is not None:
-        plan = interp.plan(state, op)
-        return plan is not None and plan.sem.match_op
-    from pdlx.ir.context import Context
-
+        return interp.is_match_op(state, op)
     sem = semantics_of(Context.default(), state.transform.ops[op].name)
     return sem is not None and sem.match_op
 
@@ -197,13 +195,19 @@ def apply_collect_matching(
         return emit_definite(state, op, f"unresolved external symbol {matcher_ref}")[0]
     nres = len(results)
     raw: list[list[MappedValue]] = [[] for _ in range(nres)]
-    from pdlx.compile.matcher import compiled_matcher
-
-    compiled = compiled_matcher(state, matcher) if not state.force_interpreted else None
+    compiled = _compiled(state, matcher)
     with paused_gc():  # as foreach_match's walk, below
         if compiled is not None:
             return _collect_compiled(op, compiled, matcher, results, state, raw)
         return _collect_interpreted(op, body, matcher, results, state, raw)
+
+
+def _compiled(state: TransformState, matcher: int) -> CompiledMatch | None:
+    """The matcher compiled by the state's compiler, or None (interpreted)."""
+    compiler = state.matcher_compiler
+    if compiler is None or state.force_interpreted:
+        return None
+    return compiler.compiled(state, matcher)
 
 
 def _collect_interpreted(
@@ -255,7 +259,7 @@ def _append_single(
 
 def _collect_compiled(
     op: Operation,
-    cm: CompiledMatcher,
+    cm: CompiledMatch,
     matcher: int,
     results: TransformResults,
     state: TransformState,
@@ -263,8 +267,8 @@ def _collect_compiled(
 ) -> Outcome:
     """collect_matching with a compiled matcher: one post-order pass over
     each root, skipping ops whose name the matcher's first check rejects."""
-    from pdlx.compile.matcher import DEFINITE
-
+    assert state.matcher_compiler is not None
+    DEFINITE = state.matcher_compiler.definite
     payload = state.payload
     ops = payload.ops
     fn = cm.fn
@@ -287,11 +291,11 @@ def _collect_compiled(
                 return definite()
             if found.__class__ is not tuple:
                 if explain is not None:
-                    explain.missed(state, matcher, p, found)
+                    explain.missed(state, matcher, p, cast(MatchFailure, found))
                 continue
             if explain is not None:
                 explain.matched(state, matcher, p)
-            bad = _append_single(op, raw, found)
+            bad = _append_single(op, raw, cast(_Yielded, found))
             if bad is not None:
                 return bad
     for i in range(nres):
@@ -367,8 +371,6 @@ def append_value_mappings(
 
 
 def apply_foreach_match(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    from pdlx.compile.matcher import DEFINITE, compiled_matcher
-
     t = state.transform
     rec = t.ops[op.id]
     matchers = op.attr("matchers")
@@ -386,7 +388,7 @@ def apply_foreach_match(op: Operation, results: TransformResults, state: Transfo
         abody = _function_body(state, a)
         if abody is None:
             return emit_definite(state, op, f"unresolved external symbol {a_ref}")[0]
-        cm = None if state.force_interpreted else compiled_matcher(state, m)
+        cm = _compiled(state, m)
         pairs.append(_Pair(m, mbody, a, abody, cm))
 
     restrict_root = unit_attr(op, "restrict_root")
@@ -398,6 +400,7 @@ def apply_foreach_match(op: Operation, results: TransformResults, state: Transfo
     root_handle = rec.operands[0]
     explain = state.explain
     dispatch = _Dispatch(pairs)
+    DEFINITE = state.matcher_compiler.definite if state.matcher_compiler is not None else None
     # The walk allocates per op and keeps little; with a large payload frozen
     # or alive, each full collection it triggers rescans the walk's big
     # lists (0.25 s per collect_matching at 1M ops). The IR makes no cycles:
@@ -419,23 +422,25 @@ def apply_foreach_match(op: Operation, results: TransformResults, state: Transfo
                             if explain is not None:
                                 explain.first_check_rejected(state, pair.matcher, cm, p)
                             continue
-                        found: Any = cm.fn(state, payload, p, fwd)
-                        if found is DEFINITE:
+                        out = cm.fn(state, payload, p, fwd)
+                        if out is DEFINITE:
                             return definite()
-                        if found.__class__ is not tuple:
+                        if out.__class__ is not tuple:
                             if explain is not None:
-                                explain.missed(state, pair.matcher, p, found)
+                                explain.missed(state, pair.matcher, p, cast(MatchFailure, out))
                             continue
+                        found: _Yielded = cast(_Yielded, out)
                     else:
                         if explain is not None:
                             explain.begin()
-                        found = match_block(state, pair.body, [(p,), *forwarded])
-                        if isinstance(found, Outcome):
-                            if found.is_definite:
-                                return found
+                        interpreted = match_block(state, pair.body, [(p,), *forwarded])
+                        if isinstance(interpreted, Outcome):
+                            if interpreted.is_definite:
+                                return interpreted
                             if explain is not None:
-                                explain.missed(state, pair.matcher, p, found)
+                                explain.missed(state, pair.matcher, p, interpreted)
                             continue
+                        found = interpreted
                     if explain is not None:
                         explain.matched(state, pair.matcher, p)
                     with resumed_gc(collecting):
@@ -461,7 +466,7 @@ class _Pair:
     body: int
     action: int
     action_body: int
-    compiled: CompiledMatcher | None
+    compiled: CompiledMatch | None
 
 
 class _Dispatch:
