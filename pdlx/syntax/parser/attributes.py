@@ -28,6 +28,7 @@ from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.records import (
     new_id,
 )
+from pdlx.support.text import quote
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import Token, unescape
 from pdlx.syntax.parser import elements
@@ -211,8 +212,6 @@ class AttributeParser(TypeParser):
             return d.attr_parser(self, dialect, data, data_loc)  # type: ignore[no-any-return]
         self._check_namespace(dialect, loc)
         if not self.allow_unregistered:
-            from pdlx.syntax.printer import quote
-
             shown = attr_type if attr_type is not None else T.none
             self.error_at(
                 loc,

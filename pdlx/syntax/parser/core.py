@@ -31,6 +31,7 @@ from pdlx.ir.records import (
     RegionRecord,
     ValueRecord,
 )
+from pdlx.support.text import quote
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import LexError, Token, lex, unescape
 
@@ -258,8 +259,6 @@ class ParserBase:
     def _check_namespace(self, dialect: str, loc: int) -> None:
         """OpaqueAttr/OpaqueType::verify: `Dialect::isValidNamespace`."""
         if _NAMESPACE.match(dialect) is None:
-            from pdlx.syntax.printer import quote
-
             self.error_at(loc, f"invalid dialect namespace '{quote(dialect)}'")
 
     def _dialect_symbol(self, aliases: dict[str, Any]) -> tuple[Any, str, str, int, int]:

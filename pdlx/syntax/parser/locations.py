@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pdlx.ir.attributes import (
     Attribute,
 )
+from pdlx.ir.base import attr_to_str
 from pdlx.ir.location import (
     UNKNOWN_LOC,
     CallSiteLoc,
@@ -49,8 +50,6 @@ class LocationParser(AttributeParser):
 
     def _attr_text(self, a: Attribute) -> str:
         """An attribute as MLIR prints it in a diagnostic."""
-        from pdlx.syntax.printer import attr_to_str
-
         return attr_to_str(a)
 
     def parse_location_inner(self) -> Location:

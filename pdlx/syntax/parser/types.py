@@ -15,6 +15,7 @@ from pdlx.ir.attributes import (
     StridedLayoutAttr,
     StringAttr,
 )
+from pdlx.support.text import quote
 from pdlx.syntax import lexer as L
 from pdlx.syntax.parser.core import _INT_TYPE, _TYPE_KEYWORDS, ParserBase
 
@@ -348,8 +349,6 @@ class TypeParser(ParserBase):
             return d.type_parser(self, dialect, data, data_loc)  # type: ignore[no-any-return]
         self._check_namespace(dialect, loc)
         if not self.allow_unregistered:
-            from pdlx.syntax.printer import quote
-
             self.error_at(
                 loc,
                 f'`!{quote(dialect)}<"{data}">` type created with unregistered dialect. If this '
