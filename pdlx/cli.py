@@ -11,19 +11,39 @@ import argparse
 import gc
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import TextIO
 
+from pdlx import passes
 from pdlx.ir.context import Context
-from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity, render
+from pdlx.ir.diagnostics import (
+    Diagnostic,
+    DiagnosticError,
+    DiagnosticSink,
+    Severity,
+    SourceManager,
+    render,
+)
 from pdlx.ir.location import Source
 from pdlx.ir.snapshot import Snapshot
-from pdlx.passes import PassInstance, PipelineError
-from pdlx.syntax.verify_diagnostics import DiagnosticHandler
+from pdlx.passes import PassContext, PassInstance, PipelineError, run_pipeline
+from pdlx.registration import load_all, load_test_extensions
+from pdlx.split import DEFAULT_SPLIT_MARKER, split_and_process, split_input
+from pdlx.support.deep import run_deep
+from pdlx.support.timing import Timing, maybe
+from pdlx.syntax.parser import Parser
+from pdlx.syntax.printer import print_module
+from pdlx.syntax.verify_diagnostics import (
+    DiagnosticHandler,
+    DiagnosticVerifier,
+    PrintingHandler,
+)
+from pdlx.testing import testing_requested
+from pdlx.verify.verifier import print_generic_in_diagnostics, print_op_on_diagnostic, verify
 
-SPLIT_MARKER = "// -----"
+SPLIT_MARKER = DEFAULT_SPLIT_MARKER
 
 
 @dataclass
@@ -46,8 +66,8 @@ class Options:
     """--explain-matchers[=@a,@b]: the matchers to explain (empty: all)."""
     interpret_matchers: bool = False  # --pdlx-matchers=interpreted
     timing: bool = False  # --mlir-timing
-    timer: Any = None
-    """The run's `pdlx.support.timing.Timing` when --mlir-timing is given."""
+    timer: Timing | None = None
+    """The run's timer when --mlir-timing is given."""
 
 
 def _build_arg_parser() -> argparse.ArgumentParser:
@@ -157,8 +177,6 @@ def _driver_flags() -> frozenset[str]:
 def extract_passes(argv: Sequence[str]) -> tuple[list[str], list[PassInstance]]:
     """Pull pass flags out of argv, in order: `--pass-pipeline=P` and
     `--NAME[=opt=v ...]` for every registered pass NAME."""
-    from pdlx import passes
-
     rest: list[str] = []
     pipeline: list[PassInstance] = []
     driver = _driver_flags()
@@ -221,11 +239,6 @@ def process_chunk(
 
     `text` may be a chunk of `source` starting at offset `base` (split mode);
     diagnostics go to `handler` (default: rendered to `err`)."""
-    from pdlx.support.timing import maybe
-    from pdlx.syntax.parser import Parser
-    from pdlx.syntax.printer import print_module
-    from pdlx.verify.verifier import verify
-
     diags: list[Diagnostic] = []
     snap: Snapshot | None = None
     timer = opts.timer
@@ -245,16 +258,16 @@ def process_chunk(
     if snap is not None:
         with maybe(timer, "Verifier"):
             diags = list(verify(snap, ctx))
-    explainer = None
+    summary = None
     if snap is not None and opts.passes and not any(d.severity is Severity.ERROR for d in diags):
-        snap, explainer = _run_passes(snap, opts, ctx, out, diags)
+        snap, summary = _run_passes(snap, opts, ctx, out, diags)
     for d in diags:
         if handler is not None:
             handler.emit(d)
         else:
             err.write(render(d))
-    if explainer is not None:
-        err.write(explainer.explanation().summary())
+    if summary is not None:
+        err.write(summary())
     if snap is None or any(d.severity is Severity.ERROR for d in diags):
         return False
     with maybe(timer, "Output"):
@@ -273,26 +286,31 @@ def process_chunk(
 
 def _run_passes(
     snap: Snapshot, opts: Options, ctx: Context, out: TextIO, diags: list[Diagnostic]
-) -> tuple[Snapshot | None, Any]:
+) -> tuple[Snapshot | None, Callable[[], str] | None]:
     """Run the pipeline; its diagnostics join `diags` in emission order.
-    Also returns the explain recorder (--explain-matchers), if any."""
-    from pdlx.passes import PassContext, run_pipeline
-    from pdlx.transform.entry import MatcherOptions
-    from pdlx.transform.passes import MATCHERS_KEY
-    from pdlx.transform.state import DiagnosticSink
-
+    Also returns what prints the explain summary (--explain-matchers), if
+    asked for. The matcher modules are imported only then: most runs have
+    no pipeline, and a pipeline has already loaded the transform passes."""
     sink = DiagnosticSink()
     pctx = PassContext(ctx, sink, out, timing=opts.timer)
-    explainer = None
+    summary: Callable[[], str] | None = None
     if opts.explain is not None or opts.interpret_matchers:
         from pdlx.compile.explain import Explainer
+        from pdlx.transform.entry import MatcherOptions
+        from pdlx.transform.passes import MATCHERS_KEY
 
-        if opts.explain is not None:
-            explainer = Explainer(opts.explain or None)
+        explainer = Explainer(opts.explain or None) if opts.explain is not None else None
+        if explainer is not None:
+            recorder = explainer
+
+            def summary_text() -> str:
+                return recorder.explanation().summary()
+
+            summary = summary_text
         pctx.shared[MATCHERS_KEY] = MatcherOptions(opts.interpret_matchers, explainer)
     result = run_pipeline(snap, opts.passes, pctx)
     diags.extend(sink.diagnostics)
-    return result, explainer
+    return result, summary
 
 
 def run(
@@ -300,8 +318,6 @@ def run(
 ) -> int:
     """pdlx-opt's main, callable in-process. Runs on a big-stack thread so
     that deeply nested input cannot overflow the Python or C stack."""
-    from pdlx.support.deep import run_deep
-
     return run_deep(lambda: _run(argv, stdout=stdout, stderr=stderr))
 
 
@@ -341,23 +357,17 @@ def _run(
         timing=ns.timing,
     )
     if opts.timing:
-        from pdlx.support.timing import Timing
-
         opts.timer = Timing()
     read = _read_input(opts.input, err)
     if read is None:
         return 1
     text, name = read
     ctx = Context.default()
-    from pdlx.testing import register_test_extensions, testing_requested
-
     if testing_requested(opts.testing) or ns.extensions:
-        from pdlx.dialects import load_core
-
         ctx = Context()  # never extend the shared default context
-        load_core(ctx)
+        load_all(ctx)
         if testing_requested(opts.testing):
-            register_test_extensions(ctx)
+            load_test_extensions(ctx)
         for spec in ns.extensions:
             problem = load_extension(spec, ctx)
             if problem is not None:
@@ -437,8 +447,6 @@ def _process_input(
     text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO
 ) -> bool:
     """mlir-opt's MlirOptMain: split or not, one diagnostic handler for the run."""
-    from pdlx.verify.verifier import print_generic_in_diagnostics
-
     with print_generic_in_diagnostics(opts.generic):
         return _process_input_inner(text, name, opts, ctx, out, err)
 
@@ -446,11 +454,6 @@ def _process_input(
 def _process_input_inner(
     text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO
 ) -> bool:
-    from pdlx.ir.diagnostics import SourceManager
-    from pdlx.split import run_split, split_input
-    from pdlx.syntax.verify_diagnostics import DiagnosticVerifier, PrintingHandler
-    from pdlx.verify.verifier import print_op_on_diagnostic
-
     whole = Source(name, text)
     sources = SourceManager([whole])
     if opts.split_input_file:
@@ -485,6 +488,30 @@ def _process_input_inner(
         else:
             process_chunk(text, name, opts, ctx, out, err, source=whole, handler=verifier)
     return verifier.finish()
+
+
+def run_split(
+    text: str,
+    name: str,
+    opts: Options,
+    ctx: Context,
+    out: TextIO,
+    err: TextIO,
+    handler: DiagnosticHandler | None = None,
+    source: Source | None = None,
+) -> bool:
+    """--split-input-file: `process_chunk` on every chunk (`pdlx.split`
+    finds them); True if all succeeded."""
+    whole = source if source is not None else Source(name, text)
+
+    def chunk_fn(start: int, end: int) -> bool:
+        return process_chunk(
+            text[start:end], name, opts, ctx, out, err, source=whole, base=start, handler=handler
+        )
+
+    return split_and_process(
+        whole, opts.split_marker or SPLIT_MARKER, opts.output_split_marker, chunk_fn, out, err
+    )
 
 
 class _OneShot:

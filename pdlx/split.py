@@ -28,15 +28,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
 from pdlx.ir.diagnostics import Diagnostic, Severity, render
 from pdlx.ir.location import Source, SourceLoc
-
-if TYPE_CHECKING:
-    from pdlx.cli import Options
-    from pdlx.ir.context import Context
-    from pdlx.syntax.verify_diagnostics import DiagnosticHandler
 
 DEFAULT_SPLIT_MARKER = "// -----"
 _CHECK_LEN = 2
@@ -80,31 +75,6 @@ def split_input(text: str, marker: str = DEFAULT_SPLIT_MARKER) -> SplitInput:
     if prev[0] != prev[1]:
         result.chunks.append(prev)
     return result
-
-
-def run_split(
-    text: str,
-    name: str,
-    opts: Options,
-    ctx: Context,
-    out: TextIO,
-    err: TextIO,
-    handler: DiagnosticHandler | None = None,
-    source: Source | None = None,
-) -> bool:
-    """Process every chunk with `pdlx.cli.process_chunk`; True if all succeeded."""
-    from pdlx.cli import process_chunk
-
-    whole = source if source is not None else Source(name, text)
-    marker = getattr(opts, "split_marker", DEFAULT_SPLIT_MARKER) or DEFAULT_SPLIT_MARKER
-    out_marker = getattr(opts, "output_split_marker", DEFAULT_SPLIT_MARKER)
-
-    def chunk_fn(start: int, end: int) -> bool:
-        return process_chunk(
-            text[start:end], name, opts, ctx, out, err, source=whole, base=start, handler=handler
-        )
-
-    return split_and_process(whole, marker, out_marker, chunk_fn, out, err)
 
 
 def split_and_process(

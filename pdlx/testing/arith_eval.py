@@ -17,13 +17,10 @@ inputs.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from pdlx.ir import types as T
-from pdlx.ir.attributes import DictionaryAttr, IntegerAttr
-
-if TYPE_CHECKING:
-    from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.attributes import DictionaryAttr, IntegerAttr, StringAttr
+from pdlx.ir.snapshot import Snapshot
 
 
 class Undefined(Exception):
@@ -123,8 +120,6 @@ def _prop(snap: Snapshot, op: int, name: str) -> object:
 
 def find_function(snap: Snapshot, name: str | None = None) -> int:
     """The first `func.func` (named `name`, if given)."""
-    from pdlx.ir.attributes import StringAttr
-
     for op in snap.walk():
         if snap.ops[op].name != "func.func":
             continue

@@ -22,7 +22,7 @@ def _verbose(rw: PatternRewriter, *values: Any) -> bool:
     """The transform test extension's `verbose_constraint`: a warning on
     each op argument, then success."""
     for v in values:
-        if isinstance(v, int) and v in rw._ops:
+        if isinstance(v, int) and rw.has_op(v):
             rw.warning(v, "from PDL constraint")
     return True
 

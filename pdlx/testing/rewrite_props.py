@@ -17,17 +17,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hypothesis import strategies as st
 
+from pdlx.ir.context import Context
+from pdlx.ir.snapshot import Snapshot
+from pdlx.pdl.driver import GreedyConfig
+from pdlx.pdl.engine import PatternSet, apply_patterns
+from pdlx.syntax.parser import parse
+from pdlx.syntax.printer import print_module
 from pdlx.testing.arith_eval import Undefined, evaluate, find_function
-
-if TYPE_CHECKING:
-    from pdlx.ir.context import Context
-    from pdlx.ir.snapshot import Snapshot
-    from pdlx.pdl.driver import GreedyConfig
-    from pdlx.pdl.engine import PatternSet
+from pdlx.verify.verifier import verify
 
 INT_TYPES = ("i8", "i16", "i32", "i64", "index")
 
@@ -193,13 +194,7 @@ def check_rewrite(
     terminates, keeps the IR valid, is idempotent (if asked) and keeps the
     meaning of the function on every input of `inputs` (inputs for which
     the program is undefined are skipped)."""
-    from pdlx.ir.context import Context as _Context
-    from pdlx.pdl.engine import apply_patterns
-    from pdlx.syntax.parser import parse
-    from pdlx.syntax.printer import print_module
-    from pdlx.verify.verifier import verify
-
-    ctx = ctx or _Context.default()
+    ctx = ctx or Context.default()
     text = program.text if isinstance(program, Program) else program
     before = parse(text, "<generated>", context=ctx, allow_unregistered=True)
     result = apply_patterns(before, patterns, config=config, ctx=ctx)

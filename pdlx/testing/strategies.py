@@ -29,6 +29,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from pdlx.api import parse
+
 OP_NAMES: tuple[str, ...] = ("test.a", "test.b", "test.c", "test.d")
 """The default alphabet of payload op names."""
 TYPES: tuple[str, ...] = ("i32", "f32", "index", "tensor<2xf32>")
@@ -167,9 +169,7 @@ def payload_texts(
 
 def payloads(**kwargs: Any) -> st.SearchStrategy[Any]:
     """`payload_texts()` parsed into snapshots."""
-    import pdlx
-
-    return payload_texts(**kwargs).map(lambda text: pdlx.parse(text, "payload.mlir"))
+    return payload_texts(**kwargs).map(lambda text: parse(text, "payload.mlir"))
 
 
 # ---------------------------------------------------------------------------

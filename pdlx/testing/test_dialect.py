@@ -17,13 +17,9 @@ run never accepts `test.*` ops silently.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pdlx import ods
 from pdlx.ir.context import Context, OpDef
-
-if TYPE_CHECKING:
-    from pdlx.ir.views import Operation
+from pdlx.ir.views import Operation
 
 
 def finish_op() -> OpDef:

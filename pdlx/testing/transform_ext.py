@@ -35,6 +35,7 @@ from pdlx.ir import types as T
 from pdlx.ir.attributes import UNIT, Attribute, DictionaryAttr, IntegerAttr, StringAttr
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.rewrite.patterns import PayloadState as PatternState
 from pdlx.rewrite.patterns import (
     RewritePattern,
     conversion_pattern_descriptor,
@@ -54,7 +55,7 @@ from pdlx.transform.ops.common import (
 )
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
 from pdlx.transform.state import Extension, MappedValue, TransformState
-from pdlx.transform.types import OpHandleType, ParamType
+from pdlx.transform.types import OpHandleType, ParamType, PayloadState
 
 if TYPE_CHECKING:
     from pdlx.ir.location import Location
@@ -87,10 +88,11 @@ class TestDialectOpType(ods.DialectType, OpHandleType):
     ods_name: ClassVar[str | None] = "TestTransformTestDialectHandleType"
 
     def check_payload(
-        self, state: TransformState, loc: Location, payload: Sequence[Any]
+        self, state: PayloadState, loc: Location, payload: Sequence[object]
     ) -> Outcome:
         snap = state.payload
         for op in payload:
+            assert isinstance(op, int)  # an op handle's payload: op ids
             if snap.ops[op].name.partition(".")[0] != "test":
                 return silenceable(
                     loc, "expected the payload operation to belong to the 'test' dialect"
@@ -108,7 +110,7 @@ class TestDialectParamType(ods.DialectType, ParamType):
     ods_name: ClassVar[str | None] = "TestTransformTestDialectParamType"
 
     def check_payload(
-        self, state: TransformState, loc: Location, payload: Sequence[Any]
+        self, state: PayloadState, loc: Location, payload: Sequence[object]
     ) -> Outcome:
         for a in payload:
             if isinstance(a, IntegerAttr) and a.type == T.i32:
@@ -1309,7 +1311,7 @@ def _erase_op(rw: Rewriter, op: int) -> bool:
     return True
 
 
-def _test_patterns(op: Operation, state: TransformState | None) -> list[RewritePattern]:
+def _test_patterns(op: Operation, state: PatternState | None) -> list[RewritePattern]:
     return [
         RewritePattern(_replace_with_new_op, None, 1, "ReplaceWithNewOp"),
         RewritePattern(_erase_op, "test.erase_op", 1, "EraseOp"),
