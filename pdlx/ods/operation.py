@@ -123,8 +123,6 @@ def op(
             kinds[a.name] = a.constraint.check
         elif a.constraint.storage:
             kinds[a.name] = _is_instance(a.constraint.storage)
-    # Until every reader asks `OpDef.inherent_kinds` (the same dict).
-    opdef.extra["inherent_kinds"] = kinds
     if assembly_format is not None:
         if parser is not None or printer is not None:
             raise ValueError(f"op '{name}': give an assembly format or parser/printer, not both")

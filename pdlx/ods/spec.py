@@ -105,6 +105,11 @@ class Successor:
 # ---------------------------------------------------------------------------
 # Traits
 
+TypeTransform = Callable[[Any], Any]
+"""`TypesMatchWith`'s transform: a Type (a list for a variadic group) to the
+Type or list of Types the other group must have. Untyped: definitions use
+the concrete type's fields (`lambda t: list(t.inputs)`)."""
+
 TraitCheck = Callable[["Operation", Context], "Diagnostic | None"]
 """(op, the context the op is registered in) -> the first problem, or None."""
 

@@ -4,7 +4,7 @@ checks MLIR attaches to them (OpDefinition.h's verifyTrait functions)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Final
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import StringAttr
@@ -24,7 +24,7 @@ from pdlx.ir.symbols import symbol_name
 from pdlx.ir.types import Type
 from pdlx.ir.views import Operation
 from pdlx.ods.diagnostics import op_diag, op_error
-from pdlx.ods.spec import OpSpec, Trait, spec_of
+from pdlx.ods.spec import OpSpec, Trait, TypeTransform, spec_of
 
 _op_error = op_error
 
@@ -211,7 +211,7 @@ def AllTypesMatch(names: Sequence[str]) -> Trait:
 
 
 def TypesMatchWith(
-    summary: str, lhs: str, rhs: str, transform: Callable[[Any], Any] = lambda t: t
+    summary: str, lhs: str, rhs: str, transform: TypeTransform = lambda t: t
 ) -> Trait:
     """The type(s) of `rhs` are `transform(type of lhs)`; formats then infer
     `rhs`'s type(s). `transform` gets a Type and returns a Type or a list."""

@@ -60,7 +60,8 @@ class DialectSymbol:
     def sub_elements(self) -> list[Type | Attribute]:
         """Nested types and attributes, for alias collection."""
         out: list[Type | Attribute] = []
-        for f in dataclasses.fields(type(self)):  # type: ignore[arg-type]
+        cls: type = type(self)  # a dataclass (see DialectType)
+        for f in dataclasses.fields(cls):
             v = getattr(self, f.name)
             if isinstance(v, (Type, Attribute)):
                 out.append(v)

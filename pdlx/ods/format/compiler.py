@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from pdlx.ir.types import Type
 from pdlx.ods.format.ast import (
@@ -42,7 +41,7 @@ from pdlx.ods.format.ast import (
 )
 from pdlx.ods.format.directives import CustomDirective, custom_directive
 from pdlx.ods.format.lexer import FormatError, Node
-from pdlx.ods.spec import Attr, OpSpec
+from pdlx.ods.spec import Attr, OpSpec, TypeTransform
 
 # ---------------------------------------------------------------------------
 # Building elements from the tree, with OpFormatGen's checks
@@ -476,7 +475,7 @@ class TypeResolver:
     var: tuple[str, int] | None = None
     """("operand" | "result", index) whose parsed types to reuse."""
     attr: str | None = None
-    transform: Callable[[Any], Any] | None = None
+    transform: TypeTransform | None = None
 
 
 class FormatChecker:

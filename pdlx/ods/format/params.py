@@ -8,14 +8,13 @@ import dataclasses
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import cast
 
 from pdlx.ir.attributes import Attribute
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.types import Type
 from pdlx.ods.format.ast import literal_error
 from pdlx.ods.format.lexer import FormatError, Node, parse_format
-from pdlx.ods.format.parser import optional_literal_parser
 from pdlx.ods.format.printer import should_emit_space_before
 from pdlx.syntax.asm import AsmParser, AsmPrinter
 from pdlx.syntax.parser import ParseError
@@ -25,14 +24,22 @@ from pdlx.syntax.parser import ParseError
 class ParamFormat:
     """A compiled `assembly_format` of a dialect type or attribute."""
 
-    parse: Callable[[type, AsmParser], Any]
-    print: Callable[[Any, AsmPrinter], None]
+    parse: Callable[[type, AsmParser], object]
+    """`(class, parser) -> instance`."""
+    print: Callable[[object, AsmPrinter], None]
+    """`(instance, printer)`: prints the parameters."""
 
 
 _PARAM_FORMATS: dict[type, ParamFormat] = {}
 
+ParamPrinter = Callable[[object, AsmPrinter], None]
+"""Prints one element of a parameter format for an instance."""
 
-def params_of(cls: type) -> list[tuple[str, Any]]:
+ParamParser = Callable[[AsmParser, dict[str, object]], None]
+"""Parses one element of a parameter format into the constructor's arguments."""
+
+
+def params_of(cls: type) -> list[tuple[str, object]]:
     """(name, annotation) of a dialect type/attribute class's parameters."""
     hints = typing.get_type_hints(cls)
     return [(f.name, hints.get(f.name)) for f in dataclasses.fields(cls)]
@@ -46,7 +53,7 @@ def param_format(cls: type) -> ParamFormat:
     return pf
 
 
-def _param_kind(owner: str, fmt: str, pos: int, name: str, ann: Any) -> str:
+def _param_kind(owner: str, fmt: str, pos: int, name: str, ann: object) -> str:
     origin = typing.get_origin(ann)
     if origin is tuple:
         args = [a for a in typing.get_args(ann) if a is not Ellipsis]
@@ -75,7 +82,8 @@ def _compile_param_format(cls: type) -> ParamFormat:
             raise FormatError(owner, "", 0, "no assembly_format and no parse/print hooks")
         fmt = ""
     tree = parse_format(owner, fmt) if fmt.strip() else Node("start", 0)
-    elements: list[tuple[str, Any]] = []
+    elements: list[tuple[str, str, str]] = []
+    """("lit" | "ws", text, "") or ("param", name, parameter kind)."""
     seen: set[str] = set()
     names = {n: ann for n, ann in params}
     for node in tree.children:
@@ -83,14 +91,14 @@ def _compile_param_format(cls: type) -> ParamFormat:
         if node.kind == "literal":
             value = node.children[0].text[1:-1]
             if value in ("", " ", "\\n"):
-                elements.append(("ws", value))
+                elements.append(("ws", value, ""))
                 continue
             err = literal_error(value)
             if err is not None:
                 raise FormatError(
                     owner, fmt, pos, f"expected valid literal but got '{value}': {err}"
                 )
-            elements.append(("lit", value))
+            elements.append(("lit", value, ""))
         elif node.kind == "variable":
             name = node.children[0].text[1:]
             if name not in names:
@@ -98,7 +106,7 @@ def _compile_param_format(cls: type) -> ParamFormat:
             if name in seen:
                 raise FormatError(owner, fmt, pos, f"duplicate parameter '{name}'")
             seen.add(name)
-            elements.append(("param", (name, _param_kind(owner, fmt, pos, name, names[name]))))
+            elements.append(("param", name, _param_kind(owner, fmt, pos, name, names[name])))
         else:
             raise FormatError(owner, fmt, pos, "only literals and parameters are supported here")
     missing = [n for n in names if n not in seen]
@@ -106,10 +114,10 @@ def _compile_param_format(cls: type) -> ParamFormat:
         raise FormatError(owner, fmt, 0, f"parameter '{missing[0]}' not found in the format")
 
     # Printing: AttrOrTypeFormatGen starts with no space and "after punctuation".
-    printers: list[Callable[[Any, AsmPrinter], None]] = []
+    printers: list[ParamPrinter] = []
     should_emit_space = False
     last_was_punct = True
-    for kind, data in elements:
+    for kind, data, pkind in elements:
         if kind == "lit":
             value = data
             space = should_emit_space and should_emit_space_before(value, last_was_punct)
@@ -125,72 +133,69 @@ def _compile_param_format(cls: type) -> ParamFormat:
                 last_was_punct = True
             should_emit_space = False
         else:
-            name, pkind = data
             space = should_emit_space or not last_was_punct
             should_emit_space = True
             last_was_punct = False
-            printers.append(_param_printer(name, pkind, space))
+            printers.append(_param_printer(data, pkind, space))
 
-    parsers: list[Callable[[AsmParser, dict[str, Any]], None]] = []
-    for kind, data in elements:
+    parsers: list[ParamParser] = []
+    for kind, data, pkind in elements:
         if kind == "lit":
-            opt = optional_literal_parser(data)
-            value = data
 
-            def lit(p: AsmParser, out: dict[str, Any], value: str = value) -> None:
+            def lit(p: AsmParser, out: dict[str, object], value: str = data) -> None:
                 if value[0] == "_" or value[0].isalpha():
                     p.parse_keyword(value)
                 else:
                     p.parse_punct(value)
 
             parsers.append(lit)
-            del opt
         elif kind == "param":
             parsers.append(
                 _param_parser(
-                    data[0],
-                    data[1],
+                    data,
+                    pkind,
                     getattr(cls, "ods_name", None) or cls.__name__,
                     getattr(cls, "parameter_cpp_types", None) or {},
                 )
             )
 
-    def parse(c: type, p: AsmParser) -> Any:
-        out: dict[str, Any] = {}
+    def parse(c: type, p: AsmParser) -> object:
+        out: dict[str, object] = {}
         for f in parsers:
             f(p, out)
         return c(**out)
 
-    def print_(x: Any, p: AsmPrinter) -> None:
+    def print_(x: object, p: AsmPrinter) -> None:
         for f in printers:
             f(x, p)
 
     return ParamFormat(parse, print_)
 
 
-def _text_printer(text: str) -> Callable[[Any, AsmPrinter], None]:
-    def f(x: Any, p: AsmPrinter) -> None:
+def _text_printer(text: str) -> ParamPrinter:
+    def f(x: object, p: AsmPrinter) -> None:
         p.write(text)
 
     return f
 
 
-def _param_printer(name: str, kind: str, space: bool) -> Callable[[Any, AsmPrinter], None]:
+def _param_printer(name: str, kind: str, space: bool) -> ParamPrinter:
     lead = " " if space else ""
 
-    def one(p: AsmPrinter, k: str, v: Any) -> None:
+    def one(p: AsmPrinter, k: str, v: object) -> None:
+        # The kinds come from the parameters' annotations (`_param_kind`).
         if k == "type":
-            p.print_type(v)
+            p.print_type(cast(Type, v))
         elif k == "attr":
-            p.print_attribute(v)
+            p.print_attribute(cast(Attribute, v))
         elif k == "str":
-            p.print_string(v)
+            p.print_string(cast(str, v))
         elif k == "bool":
             p.write("true" if v else "false")
         else:
             p.write(str(v))
 
-    def f(x: Any, p: AsmPrinter) -> None:
+    def f(x: object, p: AsmPrinter) -> None:
         v = getattr(x, name)
         if lead:
             p.write(lead)
@@ -206,10 +211,8 @@ def _param_printer(name: str, kind: str, space: bool) -> Callable[[Any, AsmPrint
     return f
 
 
-def _param_parser(
-    name: str, kind: str, ods_name: str, cpp_types: dict[str, str]
-) -> Callable[[AsmParser, dict[str, Any]], None]:
-    def one(p: AsmParser, k: str) -> Any:
+def _param_parser(name: str, kind: str, ods_name: str, cpp_types: dict[str, str]) -> ParamParser:
+    def one(p: AsmParser, k: str) -> object:
         if k == "type":
             return p.parse_type()
         if k == "attr":
@@ -223,11 +226,11 @@ def _param_parser(
             return kw == "true"
         return p.parse_integer()
 
-    def f(p: AsmParser, out: dict[str, Any]) -> None:
+    def f(p: AsmParser, out: dict[str, object]) -> None:
         try:
             if kind.startswith("list:"):
                 k = kind[5:]
-                items: list[Any] = []
+                items: list[object] = []
                 p.parse_comma_separated_list(lambda: items.append(one(p, k)))
                 out[name] = tuple(items)
             else:

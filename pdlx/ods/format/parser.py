@@ -5,11 +5,18 @@ as the generated C++ does."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import cast
 
 from pdlx.ir import types as T
-from pdlx.ir.attributes import ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, UnitAttr
+from pdlx.ir.attributes import (
+    ArrayAttr,
+    Attribute,
+    DictionaryAttr,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+)
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.records import RegionRecord, new_id
 from pdlx.ir.types import Type
@@ -38,7 +45,7 @@ from pdlx.ods.format.ast import (
 )
 from pdlx.ods.format.compiler import FormatInfo, TypeResolver
 from pdlx.syntax import lexer as L
-from pdlx.syntax.asm import AsmParser, Cell, OpAsmParser
+from pdlx.syntax.asm import AsmParser, Cell, OpAsmParser, UnresolvedOperand
 
 # ---------------------------------------------------------------------------
 # Parsing
@@ -65,14 +72,14 @@ class ParseState:
 
     def __init__(self, p: OpAsmParser) -> None:
         self.p = p
-        self.operands: dict[int, list[Any]] = {}
+        self.operands: dict[int, list[UnresolvedOperand]] = {}
         self.operand_locs: dict[int, int] = {}
         self.types: dict[int, list[Type]] = {}
         """operand index -> parsed types."""
         self.result_types: dict[int, list[Type]] = {}
         self.regions: dict[int, list[int]] = {}
         self.successors: dict[int, list[int]] = {}
-        self.all_operands: list[Any] = []
+        self.all_operands: list[UnresolvedOperand] = []
         self.all_operand_loc = 0
         self.all_operand_types: list[Type] = []
         self.all_result_types: list[Type] = []
@@ -81,6 +88,11 @@ class ParseState:
 
 
 ParseFn = Callable[[ParseState], None]
+Make = Callable[[ParseState], object]
+"""Makes a custom directive's argument: a value, or a `Cell` for it to fill."""
+Store = Callable[[ParseState, object], None]
+"""Stores what a custom directive put in a `Cell` (the directive's own
+Python value: operands, types, attributes, regions or successors)."""
 OptParseFn = Callable[[ParseState], bool]
 
 
@@ -411,8 +423,8 @@ class ParseCompiler:
         plan = [self.custom_arg(a) for a in el.args]
 
         def custom(st: ParseState) -> bool:
-            args: list[Any] = []
-            cells: list[tuple[Cell, Callable[[ParseState, Any], None]]] = []
+            args: list[object] = []
+            cells: list[tuple[Cell, Store]] = []
             for make, store in plan:
                 v = make(st)
                 args.append(v)
@@ -428,9 +440,7 @@ class ParseCompiler:
 
         return custom
 
-    def custom_arg(
-        self, a: Element
-    ) -> tuple[Callable[[ParseState], Any], Callable[[ParseState, Any], None] | None]:
+    def custom_arg(self, a: Element) -> tuple[Make, Store | None]:
         if isinstance(a, StringArg):
             value = a.value
             return (lambda st: value), None
@@ -441,9 +451,9 @@ class ParseCompiler:
         if isinstance(a, AttrVar):
             name = a.defn.name
 
-            def store_attr(st: ParseState, v: Any) -> None:
+            def store_attr(st: ParseState, v: object) -> None:
                 if v is not None:
-                    st.p.props[name] = v
+                    st.p.props[name] = cast(Attribute, v)
 
             return (lambda st: Cell()), store_attr
         if isinstance(a, OperandVar):
@@ -454,29 +464,31 @@ class ParseCompiler:
                 st.operand_locs[i] = st.p.current_location
                 return Cell()
 
-            def store_operand(st: ParseState, v: Any) -> None:
+            def store_operand(st: ParseState, v: object) -> None:
                 if kind == "single":
-                    st.operands[i] = [v]
+                    st.operands[i] = [cast(UnresolvedOperand, v)]
                 elif kind == "optional":
-                    st.operands[i] = [v] if v is not None else []
+                    st.operands[i] = [cast(UnresolvedOperand, v)] if v is not None else []
                 else:
-                    st.operands[i] = list(v or [])
+                    st.operands[i] = list(cast(Iterable[UnresolvedOperand], v or []))
 
             return make_operand, store_operand
         if isinstance(a, RegionVar):
             i = a.index
             variadic = a.variadic
 
-            def store_region(st: ParseState, v: Any) -> None:
-                st.regions[i] = list(v or []) if variadic else [v]
+            def store_region(st: ParseState, v: object) -> None:
+                st.regions[i] = list(cast(Iterable[int], v or [])) if variadic else [cast(int, v)]
 
             return (lambda st: Cell()), store_region
         if isinstance(a, SuccessorVar):
             i = a.index
             variadic = a.variadic
 
-            def store_succ(st: ParseState, v: Any) -> None:
-                st.successors[i] = list(v or []) if variadic else [v]
+            def store_succ(st: ParseState, v: object) -> None:
+                st.successors[i] = (
+                    list(cast(Iterable[int], v or [])) if variadic else [cast(int, v)]
+                )
 
             return (lambda st: Cell()), store_succ
         if isinstance(a, TypeDir):
@@ -485,18 +497,18 @@ class ParseCompiler:
             assert isinstance(inner, (OperandVar, ResultVar))
             kind = inner.defn.kind
 
-            def store_type(st: ParseState, v: Any) -> None:
+            def store_type(st: ParseState, v: object) -> None:
                 if kind == "single":
-                    setter(st, [v])
+                    setter(st, [cast(Type, v)])
                 elif kind == "optional":
-                    setter(st, [v] if v is not None else [])
+                    setter(st, [cast(Type, v)] if v is not None else [])
                 else:
-                    setter(st, list(v or []))
+                    setter(st, list(cast(Iterable[Type], v or [])))
 
             return (lambda st: Cell()), store_type
         raise AssertionError(f"bad custom directive argument {a!r}")
 
-    def ref_value(self, el: Element) -> Callable[[ParseState], Any]:
+    def ref_value(self, el: Element) -> Make:
         if isinstance(el, AttrVar):
             name = el.defn.name
             return lambda st: st.p.props.get(name)
@@ -506,9 +518,14 @@ class ParseCompiler:
             i = el.index
             kind = el.defn.kind
             if kind == "single":
-                return lambda st: st.operands.get(i, [None])[0]
+
+                def single(st: ParseState) -> UnresolvedOperand | None:
+                    ops = st.operands.get(i)
+                    return None if ops is None else ops[0]
+
+                return single
             if kind == "optional":
-                return lambda st: (st.operands.get(i) or [None])[0]
+                return lambda st: next(iter(st.operands.get(i) or ()), None)
             return lambda st: list(st.operands.get(i, []))
         if isinstance(el, TypeDir):
             inner = el.arg
@@ -517,7 +534,7 @@ class ParseCompiler:
             kind = inner.defn.kind
             is_op = isinstance(inner, OperandVar)
 
-            def types(st: ParseState) -> Any:
+            def types(st: ParseState) -> Type | list[Type] | None:
                 ts = (st.types if is_op else st.result_types).get(i, [])
                 if kind == "single":
                     return ts[0] if ts else None
@@ -695,7 +712,7 @@ class ParseCompiler:
                 kind, i = res.var
                 d = spec.operands[i] if kind == "operand" else spec.results[i]
                 ts = types_of_var(st, res.var)
-                src: Any = ts if d.variadic else (ts[0] if ts else None)
+                src: object = ts if d.variadic else (ts[0] if ts else None)
             else:
                 assert res.attr is not None
                 a = st.p.props.get(res.attr)
@@ -704,7 +721,7 @@ class ParseCompiler:
                 src = res.transform(src)
             if isinstance(src, Type):
                 return src
-            return list(src or [])
+            return list(cast(Iterable[Type], src or []))
 
         def resolve(st: ParseState) -> None:
             p = st.p
@@ -779,7 +796,7 @@ class ParseCompiler:
         return resolve
 
 
-def _starts_optional_attr_of(p: OpAsmParser, storage: Any) -> bool:
+def _starts_optional_attr_of(p: OpAsmParser, storage: type | tuple[type, ...] | None) -> bool:
     """parseOptionalAttribute's trigger for a storage kind (ArrayAttr: `[`,
     StringAttr: a string, SymbolRefAttr: `@...`, else any attribute)."""
     tok = p.parser.tok

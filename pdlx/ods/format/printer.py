@@ -6,7 +6,6 @@ from the then-branch's state; `operands` always prints a space)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from pdlx.ir.attributes import DictionaryAttr, StringAttr
 from pdlx.ir.context import IS_TERMINATOR
@@ -323,7 +322,7 @@ class PrintCompiler:
 
         return res
 
-    def getter(self, arg: Element) -> Callable[[PrintState], Any]:
+    def getter(self, arg: Element) -> Callable[[PrintState], object]:
         """A custom directive argument's current value."""
         if isinstance(arg, RefDir):
             return self.getter(arg.arg)
