@@ -63,7 +63,6 @@ def op(
     is_declaration: Callable[[Operation], bool] | None = None,
     verify_symbol_uses: Callable[[Operation], Diagnostic | None] | None = None,
     summary: str = "",
-    extra: dict[str, object] | None = None,
 ) -> OpDef:
     """Define an op. Register the result with `Context.register_op`.
 
@@ -102,7 +101,6 @@ def op(
         block_arg_names=block_arg_names,
         spec=spec,
         summary=summary,
-        extra=dict(extra or {}),
     )
     opdef.default_props = {a.name: a.default for a in spec.attributes if a.default is not None}
     for trait, attr, defs in (
