@@ -644,7 +644,7 @@ def constant_op() -> OpDef:
     )
     # Property conversion of `value` (TypedAttrInterface): unit, arrays, ...
     # are rejected when read from a generic form's `<{...}>`.
-    opdef.extra.setdefault("inherent_kinds", {})["value"] = _is_typed_attr
+    opdef.inherent_kinds["value"] = _is_typed_attr
     return opdef
 
 

@@ -621,10 +621,9 @@ class OpParser(LocationParser):
     def _check_properties(self, src_loc: Location, opdef: OpDef, given: Attribute) -> None:
         """MLIR's `setPropertiesFromAttribute` for a registered op: the
         properties must be a dictionary whose inherent entries have the
-        storage kind the op declares (`OpDef.extra["inherent_kinds"]`,
-        name -> attribute class, tuple of classes, or a predicate on the
-        attribute for kinds a class cannot say: enum cases, TypedAttr).
-        Unknown keys are dropped (see `_split_inherent`)."""
+        storage kind the op declares (`OpDef.inherent_kinds`: name -> a
+        predicate on the attribute). Unknown keys are dropped (see
+        `_split_inherent`)."""
 
         def fail(why: str) -> NoReturn:
             raise ParseError(
@@ -637,14 +636,13 @@ class OpParser(LocationParser):
 
         if not isinstance(given, DictionaryAttr):
             fail("expected DictionaryAttr to set properties")
-        kinds: dict[str, Any] = opdef.extra.get("inherent_kinds", {})
+        kinds = opdef.inherent_kinds
         for name in opdef.inherent or ():
             kind = kinds.get(name)
             a = given.get(name)
             if a is None or kind is None:
                 continue
-            ok = isinstance(a, kind) if isinstance(kind, (type, tuple)) else kind(a)
-            if not ok:
+            if not kind(a):
                 fail(f"Invalid attribute `{name}` in property conversion: {a}")
 
     def parse_trailing_location(self, state: OpState) -> None:
