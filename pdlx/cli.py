@@ -28,7 +28,8 @@ from pdlx.ir.diagnostics import (
 )
 from pdlx.ir.location import Source
 from pdlx.ir.snapshot import Snapshot
-from pdlx.passes import PassContext, PassInstance, PipelineError, run_pipeline
+from pdlx.passes import PassContext, PassInstance, PipelineError
+from pdlx.passes.manager import run_pipeline
 from pdlx.registration import load_all, load_test_extensions
 from pdlx.split import DEFAULT_SPLIT_MARKER, split_and_process, split_input
 from pdlx.support.deep import run_deep

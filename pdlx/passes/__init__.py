@@ -1,6 +1,8 @@
-"""Passes: the registry, pipeline text and the pass manager (`manager.py`)."""
+"""Passes: the registry and pipeline text (`registry.py`), cheap to import;
+the pass manager that runs a pipeline is `pdlx.passes.manager` (it needs the
+verifier)."""
 
-from pdlx.passes.manager import (
+from pdlx.passes.registry import (
     PassContext,
     PassFn,
     PassInfo,
@@ -12,7 +14,6 @@ from pdlx.passes.manager import (
     parse_pipeline,
     register_pass,
     registered,
-    run_pipeline,
     set_pass_loader,
 )
 
@@ -28,6 +29,5 @@ __all__ = [
     "parse_pipeline",
     "register_pass",
     "registered",
-    "run_pipeline",
     "set_pass_loader",
 ]
