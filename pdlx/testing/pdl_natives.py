@@ -9,8 +9,7 @@ that asked for the test extensions (`pdlx-opt --pdlx-testing`,
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, IntegerAttr, StringAttr
@@ -18,7 +17,7 @@ from pdlx.pdl.natives import NativeRegistry
 from pdlx.pdl.runtime import PatternRewriter
 
 
-def _verbose(rw: PatternRewriter, *values: Any) -> bool:
+def _verbose(rw: PatternRewriter, *values: object) -> bool:
     """The transform test extension's `verbose_constraint`: a warning on
     each op argument, then success."""
     for v in values:
@@ -35,7 +34,9 @@ def _multi_entity(rw: PatternRewriter, root: int, root_copy: int) -> bool:
     return _single_entity(rw, root_copy)
 
 
-def _multi_entity_var(rw: PatternRewriter, values: Any, types: Any) -> bool:
+def _multi_entity_var(
+    rw: PatternRewriter, values: Sequence[int] | None, types: Sequence[T.Type] | None
+) -> bool:
     return values is not None and types is not None and len(values) == 2 and len(types) == 2
 
 
@@ -47,18 +48,18 @@ def _return_type(rw: PatternRewriter, op: int) -> T.Type | None:
     return T.f32 if rw.name(op) == "test.success_op" else None
 
 
-def _always_fails(rw: PatternRewriter, *args: Any) -> None:
+def _always_fails(rw: PatternRewriter, *args: object) -> None:
     return None
 
 
-def _return_type_range(rw: PatternRewriter, op: int, count: Attribute) -> Any:
+def _return_type_range(rw: PatternRewriter, op: int, count: Attribute) -> tuple[T.Type, ...] | None:
     if rw.name(op) != "test.success_op":
         return None
     n = count.value if isinstance(count, IntegerAttr) else 0
     return tuple(T.f32 for _ in range(n))
 
 
-def _return_value_range(rw: PatternRewriter, op: int) -> Any:
+def _return_value_range(rw: PatternRewriter, op: int) -> Sequence[int] | None:
     if rw.name(op) != "test.success_op":
         return None
     return rw.operands(op)
@@ -68,7 +69,7 @@ def _creator(rw: PatternRewriter, op: int) -> int:
     return rw.create_op("test.success", loc=rw.loc(op))
 
 
-def _var_creator(rw: PatternRewriter, root: int) -> tuple[Any, Any]:
+def _var_creator(rw: PatternRewriter, root: int) -> tuple[Sequence[int], tuple[T.Type, ...]]:
     operands = rw.operands(root)
     return operands, tuple(rw.type_of(v) for v in operands)
 
@@ -92,7 +93,7 @@ def _rewriter(rw: PatternRewriter, root: int, value: int) -> None:
 
 def register_test_natives(registry: NativeRegistry) -> None:
     """Register the test pass's constraints and rewrites into `registry`."""
-    constraints: tuple[tuple[str, Callable[..., Any]], ...] = (
+    constraints: tuple[tuple[str, Callable[..., object]], ...] = (
         ("multi_entity_constraint", _multi_entity),
         ("single_entity_constraint", _single_entity),
         ("multi_entity_var_constraint", _multi_entity_var),
@@ -105,7 +106,7 @@ def register_test_natives(registry: NativeRegistry) -> None:
     )
     for name, fn in constraints:
         registry.register_constraint(name, fn)
-    rewrites: tuple[tuple[str, Callable[..., Any]], ...] = (
+    rewrites: tuple[tuple[str, Callable[..., object]], ...] = (
         ("creator", _creator),
         ("var_creator", _var_creator),
         ("type_creator", _type_creator),

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from hypothesis import strategies as st
 
@@ -44,7 +43,7 @@ class Program:
 
 @st.composite
 def arith_functions(
-    draw: Any, *, types: Sequence[str] = ("i32",), max_ops: int = 12, max_args: int = 3
+    draw: st.DrawFn, *, types: Sequence[str] = ("i32",), max_ops: int = 12, max_args: int = 3
 ) -> Program:
     """A `func.func @f` of integer arith ops over its arguments and
     constants, with the patterns' favourite shapes made likely."""
@@ -135,7 +134,7 @@ def arith_functions(
 
 
 @st.composite
-def chain_functions(draw: Any, *, max_chains: int = 4, ty: str = "i32") -> Program:
+def chain_functions(draw: st.DrawFn, *, max_chains: int = 4, ty: str = "i32") -> Program:
     """A function of fc_relu chains (`test.matmul` -> `test.add` ->
     `test.max`, the benchmark payload's shape), some broken on purpose (a
     different bias for the max, an extra use) and some noise ops."""

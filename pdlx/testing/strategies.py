@@ -25,11 +25,11 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from hypothesis import strategies as st
 
 from pdlx.api import parse
+from pdlx.ir.snapshot import Snapshot
 
 OP_NAMES: tuple[str, ...] = ("test.a", "test.b", "test.c", "test.d")
 """The default alphabet of payload op names."""
@@ -49,7 +49,7 @@ def _quote(s: str) -> str:
 
 @dataclass
 class _PayloadGen:
-    draw: Any
+    draw: st.DrawFn
     names: Sequence[str]
     max_ops: int
     max_depth: int
@@ -137,7 +137,7 @@ class _PayloadGen:
 
 @st.composite
 def payload_functions(
-    draw: Any,
+    draw: st.DrawFn,
     *,
     names: Sequence[str] = OP_NAMES,
     max_ops: int = 14,
@@ -160,16 +160,20 @@ def payload_functions(
 
 @st.composite
 def payload_texts(
-    draw: Any, *, names: Sequence[str] = OP_NAMES, max_ops: int = 14, max_depth: int = 2
+    draw: st.DrawFn, *, names: Sequence[str] = OP_NAMES, max_ops: int = 14, max_depth: int = 2
 ) -> str:
     """A payload module (generic syntax) holding one `payload_functions()` op."""
     func: str = draw(payload_functions(names=names, max_ops=max_ops, max_depth=max_depth))
     return '"builtin.module"() ({\n' + func + "}) : () -> ()\n"
 
 
-def payloads(**kwargs: Any) -> st.SearchStrategy[Any]:
+def payloads(
+    *, names: Sequence[str] = OP_NAMES, max_ops: int = 14, max_depth: int = 2
+) -> st.SearchStrategy[Snapshot]:
     """`payload_texts()` parsed into snapshots."""
-    return payload_texts(**kwargs).map(lambda text: parse(text, "payload.mlir"))
+    return payload_texts(names=names, max_ops=max_ops, max_depth=max_depth).map(
+        lambda text: parse(text, "payload.mlir")
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -204,7 +208,7 @@ class _Body:
 class _ScriptGen:
     def __init__(
         self,
-        draw: Any,
+        draw: st.DrawFn,
         names: Sequence[str],
         pdlx_ops: bool,
         typed_handles: bool,
@@ -373,7 +377,7 @@ class Script:
 
 @st.composite
 def matcher_scripts(
-    draw: Any,
+    draw: st.DrawFn,
     *,
     names: Sequence[str] = OP_NAMES,
     pdlx_ops: bool = True,
@@ -436,7 +440,7 @@ class Case:
 
 
 @st.composite
-def cases(draw: Any, *, pdlx_ops: bool = True, matchers: int = 1, max_ops: int = 14) -> Case:
+def cases(draw: st.DrawFn, *, pdlx_ops: bool = True, matchers: int = 1, max_ops: int = 14) -> Case:
     names = draw(st.sampled_from([OP_NAMES, OP_NAMES[:2]]))
     func = draw(payload_functions(names=names, max_ops=max_ops, tag="payload"))
     untagged = func.replace(', transform.target_tag = "payload"', "")
