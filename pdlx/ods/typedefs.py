@@ -14,12 +14,18 @@ from pdlx.ir.context import Context
 from pdlx.ir.types import Type
 from pdlx.ods.format.deferred import formats_deferred
 from pdlx.ods.format.params import param_format
-from pdlx.syntax.asm import AsmParser, AsmPrinter, StringAsmPrinter, parse_dialect_symbol
+from pdlx.syntax.asm import (
+    AsmParser,
+    AsmPrinter,
+    ParameterSyntax,
+    StringAsmPrinter,
+    parse_dialect_symbol,
+)
 from pdlx.syntax.parser import Parser
 from pdlx.syntax.printer import dialect_symbol
 
 
-class DialectSymbol:
+class DialectSymbol(ParameterSyntax):
     """Shared machinery of `DialectType` and `DialectAttr`."""
 
     __slots__ = ()

@@ -13,7 +13,7 @@ Aliases reachable only from op locations may be printed after the module
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pdlx.ir.affine import AffineMapAttr, IntegerSetAttr
 from pdlx.ir.attributes import (
@@ -27,7 +27,10 @@ from pdlx.ir.attributes import (
     TypeAttr,
     UnitAttr,
 )
+from pdlx.ir.context import IS_TERMINATOR
+from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.location import CallSiteLoc, FusedLoc, Location, NameLoc, UnknownLoc
+from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import (
     ComplexType,
     FunctionType,
@@ -40,10 +43,7 @@ from pdlx.ir.types import (
     UnrankedTensorType,
     VectorType,
 )
-
-if TYPE_CHECKING:
-    from pdlx.ir.snapshot import Snapshot
-    from pdlx.syntax.printer import OpPrinter
+from pdlx.syntax.asm import OpPrinterState, RecordingPrinter
 
 
 @dataclass(slots=True)
@@ -162,8 +162,6 @@ def _children(obj: Attribute | Type, elide_type: bool) -> list[Attribute | Type]
     out = []
     if isinstance(obj, (AffineMapAttr, IntegerSetAttr, FloatAttr, IntegerAttr, UnitAttr)):
         return out
-    from pdlx.ir.dense import DenseArrayAttr
-
     if isinstance(obj, DenseArrayAttr):
         return out
     if isinstance(obj, DistinctAttr):
@@ -196,7 +194,9 @@ def _children(obj: Attribute | Type, elide_type: bool) -> list[Attribute | Type]
     return out
 
 
-def collect_aliases(p: OpPrinter, root: int) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+def collect_aliases(
+    p: OpPrinterState, root: int
+) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """Walk the ops under `root` as the printer will, assign aliases on `p`,
     and return the (non-deferred, deferred) alias definitions to print."""
     snap = p.snap
@@ -253,8 +253,6 @@ def collect_aliases(p: OpPrinter, root: int) -> tuple[list[tuple[str, str]], lis
                     d = ctx.op(rec.name)
                     hook = hooks[rec.name] = d.print if d is not None else None
                 if hook is not None:
-                    from pdlx.syntax.asm import RecordingPrinter
-
                     events: list[tuple[Any, ...]] = []
                     hook(RecordingPrinter(p, oid, events))
                     work.extend((3, e) for e in reversed(events))
@@ -372,7 +370,7 @@ def _replay(
     c: AliasCollector,
     visit_type: Any,
     work: list[tuple[int, Any]],
-    p: OpPrinter,
+    p: OpPrinterState,
 ) -> None:
     """One visit a custom printer made (see RecordingPrinter)."""
     kind = event[0]
@@ -395,8 +393,6 @@ def _replay(
                 pending.append((2, b))
             skip = 0
             if bi == 0 and not print_terms and brec.last:
-                from pdlx.ir.context import IS_TERMINATOR
-
                 d = p.ctx.op(snap.ops[brec.last].name)
                 if d is not None and IS_TERMINATOR in d.traits:
                     skip = brec.last

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
+from typing import Any, NamedTuple, NoReturn, Protocol
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import (
@@ -36,8 +36,10 @@ from pdlx.ir.attributes import (
     TypeAttr,
     UnitAttr,
 )
+from pdlx.ir.context import IS_TERMINATOR, Context, OpDef
+from pdlx.ir.dense import DenseArrayAttr, _element_formatter
 from pdlx.ir.diagnostics import Diagnostic, Severity
-from pdlx.ir.location import Location
+from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.records import (
     NO_ID,
     BlockRecord,
@@ -46,15 +48,15 @@ from pdlx.ir.records import (
     make_value_record,
     new_id,
 )
+from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import Type
+from pdlx.ir.views import Operation
+from pdlx.support.text import keyword_or_string, quote, symbol_name
 from pdlx.syntax import lexer as L
-
-if TYPE_CHECKING:
-    from pdlx.ir.context import OpDef
-    from pdlx.ir.views import Operation
-    from pdlx.syntax.parser import OpState, Parser
-    from pdlx.syntax.printer import OpPrinter
-
+from pdlx.syntax.names import UNKNOWN_VALUE, SSANames
+from pdlx.syntax.parser import OpState, ParseError, Parser
+from pdlx.syntax.parser.core import _INT_TYPE, _TYPE_KEYWORDS, _symbol_text
+from pdlx.syntax.parser.elements import parse_array_brackets
 
 _BUILTIN_TYPE_NAMES: dict[type, str] = {
     T.FunctionType: "builtin.function",
@@ -82,6 +84,57 @@ def type_name(cls: type) -> str:
     if dialect and mnemonic:
         return f"{dialect}.{mnemonic}"
     return cls.__name__
+
+
+class ParameterSyntax:
+    """A dialect type or attribute class whose parameters have their own
+    syntax (the `parse`/`print` of an MLIR TypeDef/AttrDef). The hooks here
+    ask only this; `pdlx.ods.DialectType`/`DialectAttr` derive from it, so
+    the syntax layer needs no knowledge of ODS."""
+
+    __slots__ = ()
+
+    @classmethod
+    def parse_parameters(cls, p: AsmParser) -> Any:
+        """Parse what follows the mnemonic; return the new instance."""
+        raise NotImplementedError
+
+    def print_parameters(self, p: AsmPrinter) -> None:
+        """Print what follows the mnemonic."""
+        raise NotImplementedError
+
+    def stripped(self, p: T.TextSink) -> str:
+        """The parameters alone (an op format's stripped form); "" for none."""
+        raise NotImplementedError
+
+    def verify(self) -> str | None:
+        """An error message if the parameters are invalid."""
+        return None
+
+
+class OpPrinterState(Protocol):
+    """What op printing hooks (and the alias collector) use of the printer
+    (`pdlx.syntax.printer.OpPrinter`, which imports this module)."""
+
+    snap: Snapshot
+    ctx: Context
+    names: SSANames | None
+    generic: bool
+    debuginfo: bool
+    attr_aliases: dict[Attribute, str]
+    type_aliases: dict[Type, str]
+
+    def type(self, t: Type, /) -> str: ...
+
+    def attr(self, a: Attribute, /) -> str: ...
+
+    def attr_entries(self, entries: Iterable[tuple[str, Attribute]]) -> str: ...
+
+    def loc_inner(self, loc: Location) -> str: ...
+
+    def distinct_id(self, a: Attribute) -> int: ...
+
+    def forget_type(self, t: Type) -> None: ...
 
 
 class UnresolvedOperand(NamedTuple):
@@ -161,7 +214,7 @@ class AsmParser:
         return self.parser.tok.start
 
     @property
-    def context(self) -> Any:
+    def context(self) -> Context:
         return self.parser.ctx
 
     # -- punctuation --------------------------------------------------------
@@ -388,8 +441,6 @@ class AsmParser:
         return self.parser.parse_type()
 
     def starts_type(self) -> bool:
-        from pdlx.syntax.parser.core import _INT_TYPE, _TYPE_KEYWORDS
-
         tok = self.parser.tok
         if tok.kind is L.BANG:
             return True
@@ -445,10 +496,8 @@ class AsmParser:
     def parse_custom_type_with_fallback(self, cls: type) -> Type:
         """A `cls` value written without `!dialect.mnemonic` when `cls` is a
         dialect type (its parameters), or in full; checks the class."""
-        from pdlx.ods import DialectType
-
         loc = self.current_location
-        if issubclass(cls, DialectType) and self.parser.tok.kind is not L.BANG:
+        if issubclass(cls, ParameterSyntax) and self.parser.tok.kind is not L.BANG:
             t: Type = cls.parse_parameters(self)
         else:
             t = self.parse_type()
@@ -500,21 +549,16 @@ class AsmParser:
         """A dialect attribute without its `#dialect.mnemonic` prefix, or any
         attribute in full; checks the class when one is given. A dense array
         (`cls` DenseArrayAttr, `element_type` given) is written `[1, 2]`."""
-        from pdlx.ir.dense import DenseArrayAttr
-        from pdlx.ods import DialectAttr
-
         loc = self.current_location
         if (
             cls is DenseArrayAttr
             and element_type is not None
             and self.parser.tok.kind is not L.HASH
         ):
-            from pdlx.syntax.parser.elements import parse_array_brackets
-
             a: Attribute = parse_array_brackets(self.parser, element_type)
         elif (
             isinstance(cls, type)
-            and issubclass(cls, DialectAttr)
+            and issubclass(cls, ParameterSyntax)
             and self.parser.tok.kind is not L.HASH
         ):
             a = cls.parse_parameters(self)
@@ -538,8 +582,6 @@ class AsmParser:
         return self.parser.parse_attr_dict_entries()
 
     def parse_optional_symbol_name(self) -> str | None:
-        from pdlx.syntax.parser.core import _symbol_text
-
         p = self.parser
         tok = p.tok
         if tok.kind is not L.AT:
@@ -734,11 +776,9 @@ class OpAsmParser(AsmParser):
                         f"region entry argument '{key}' is already in use",
                     )
                     d.attach_note("previously referenced here", p.loc_at(scope.def_offsets[key]))
-                    from pdlx.syntax.parser import ParseError
-
                     raise ParseError(d)
                 assert a.type is not None
-                v = p._define_block_arg(key, a.ssa.offset, a.type, entry, i)
+                v = p.define_block_arg(key, a.ssa.offset, a.type, entry, i)
                 if a.loc is not None:
                     _set_arg_loc(p, v, a.loc)
                 args.append(v)
@@ -778,9 +818,6 @@ class OpAsmParser(AsmParser):
         """SingleBlockImplicitTerminator's `ensureTerminator`: an empty region
         gets a block, a block not ending in a terminator gets `terminator`
         (located at the op)."""
-        from pdlx.ir.context import IS_TERMINATOR
-        from pdlx.syntax.parser import OpState
-
         p = self.parser
         rrec = p.regions[region]
         if not rrec.blocks:
@@ -817,8 +854,6 @@ class OpAsmParser(AsmParser):
         leaves the body out (`linalg.matmul`, MLIR's `fillStructuredOpRegion`).
         Returns (region, block, block argument value ids); append the region
         to `state.regions` and fill the block with `create_op`."""
-        from pdlx.ir.location import UNKNOWN_LOC
-
         p = self.parser
         region, block = new_id(), new_id()
         args: list[int] = []
@@ -842,9 +877,6 @@ class OpAsmParser(AsmParser):
         """Append op `name` to `block` (made by `create_region`); returns its
         result value ids. A registered op gets its default-valued properties
         (ODS populateDefaultProperties) unless `properties` are given."""
-        from pdlx.ir.location import UNKNOWN_LOC
-        from pdlx.syntax.parser import OpState
-
         p = self.parser
         st = OpState(new_id(), name, loc or UNKNOWN_LOC)
         st.operands = list(operands)
@@ -931,10 +963,15 @@ def custom_parser(opdef: OpDef, fn: Callable[[OpAsmParser], None]) -> Callable[.
 
 
 def parse_dialect_symbol(
-    parser: Parser, table: dict[str, type], kind: str, dialect: str, data: str, offset: int
+    parser: Parser,
+    table: Mapping[str, type[ParameterSyntax]],
+    kind: str,
+    dialect: str,
+    data: str,
+    offset: int,
 ) -> Any:
     """Parse `!dialect.mnemonic<params>` / `#dialect...` for a dialect whose
-    types or attributes are `DialectType`/`DialectAttr` classes.
+    types or attributes are `ParameterSyntax` classes (`DialectType`/`DialectAttr`).
 
     The body is parsed in place (a sub-parser over the same text, ending
     where the symbol ends) so that error locations point into the file and
@@ -944,7 +981,7 @@ def parse_dialect_symbol(
     if text[start : start + 1] in ("!", "#"):
         start = offset + len(dialect) + 2
     end = start + len(data)
-    cache: dict[tuple[str, str, str], Any] = parser.__dict__.setdefault("_dialect_symbols", {})
+    cache = parser.dialect_symbols
     key = (kind, dialect, data)
     hit = cache.get(key)
     if hit is not None:
@@ -963,7 +1000,7 @@ def parse_dialect_symbol(
         sub.error_at(loc, template.format(mnemonic=mnemonic, dialect=dialect))
     # As in MLIR, tokens left inside the symbol's `<...>` are ignored.
     params_loc = sub.tok.start
-    value = cls.parse_parameters(ap)  # type: ignore[attr-defined]
+    value = cls.parse_parameters(ap)
     err = value.verify()
     if err is not None:
         # getChecked reports at the parser's location when the parameters
@@ -973,43 +1010,28 @@ def parse_dialect_symbol(
     return value
 
 
-def _symbol_parser_class() -> type:
-    from pdlx.syntax.parser import Parser
+class _SymbolParser(Parser):
+    """A parser over the main text cut at the end of a dialect symbol:
+    EOF is where the symbol ends, errors at EOF point at that end."""
 
-    class SymbolParser(Parser):
-        """A parser over the main text cut at the end of a dialect symbol:
-        EOF is where the symbol ends, errors at EOF point at that end."""
+    def __init__(self, main: Parser, end: int) -> None:
+        super().__init__(
+            main.text[:end],
+            context=main.ctx,
+            allow_unregistered=main.allow_unregistered,
+            source=main.source,
+            base=main.base,
+        )
+        self.attr_aliases = main.attr_aliases
+        self.type_aliases = main.type_aliases
 
-        def __init__(self, main: Parser, end: int) -> None:
-            super().__init__(
-                main.text[:end],
-                context=main.ctx,
-                allow_unregistered=main.allow_unregistered,
-                source=main.source,
-                base=main.base,
-            )
-            self.attr_aliases = main.attr_aliases
-            self.type_aliases = main.type_aliases
+    def error(self, message: str) -> NoReturn:
+        self.error_at(self.tok.start, message)
 
-        def error(self, message: str) -> NoReturn:
+    def error_wrong_token(self, message: str) -> NoReturn:
+        if self.tok.kind is L.EOF:
             self.error_at(self.tok.start, message)
-
-        def error_wrong_token(self, message: str) -> NoReturn:
-            if self.tok.kind is L.EOF:
-                self.error_at(self.tok.start, message)
-            super().error_wrong_token(message)
-
-    return SymbolParser
-
-
-_SYMBOL_PARSER: type | None = None
-
-
-def _SymbolParser(main: Parser, end: int) -> Parser:
-    global _SYMBOL_PARSER
-    if _SYMBOL_PARSER is None:
-        _SYMBOL_PARSER = _symbol_parser_class()
-    return _SYMBOL_PARSER(main, end)  # type: ignore[no-any-return]
+        super().error_wrong_token(message)
 
 
 # ===========================================================================
@@ -1047,18 +1069,12 @@ class AsmPrinter:
             self.print_type(t)
 
     def print_string(self, s: str) -> None:
-        from pdlx.syntax.printer import quote
-
         self.write(quote(s))
 
     def print_keyword_or_string(self, s: str) -> None:
-        from pdlx.syntax.printer import keyword_or_string
-
         self.write(keyword_or_string(s))
 
     def print_symbol_name(self, s: str) -> None:
-        from pdlx.syntax.printer import symbol_name
-
         self.write(symbol_name(s))
 
 
@@ -1100,24 +1116,17 @@ def _attr_without_type(sink: T.TextSink, a: Attribute) -> str:
     if elided is not None:
         return str(elided(sink))
     if isinstance(a, StringAttr):
-        from pdlx.syntax.printer import quote
-
         return quote(a.value)
     return sink.attr(a)
 
 
 def _stripped_text(sink: T.TextSink, x: Attribute | Type) -> str:
-    from pdlx.ir.dense import DenseArrayAttr
-    from pdlx.ods import DialectAttr, DialectType
-
     if isinstance(x, DenseArrayAttr):
         # DenseArrayAttr::print: `[1, 2]`, the element type left to the op.
-        from pdlx.ir.dense import _element_formatter
-
         fmt = _element_formatter(x.element_type)
         return "[" + ", ".join(fmt(v) for v in x.values) + "]"
 
-    if isinstance(x, (DialectType, DialectAttr)):
+    if isinstance(x, ParameterSyntax):
         aliases = getattr(sink, "type_aliases" if isinstance(x, Type) else "attr_aliases", None)
         if aliases:
             alias = aliases.get(x)
@@ -1140,9 +1149,7 @@ class OpAsmPrinter(AsmPrinter):
     Everything is printed through the methods (nothing returns text), so
     that the same hook can run against the alias-collecting recorder."""
 
-    def __init__(self, printer: OpPrinter, op_id: int, indent: int, out: list[Any]) -> None:
-        from pdlx.ir.views import Operation
-
+    def __init__(self, printer: OpPrinterState, op_id: int, indent: int, out: list[Any]) -> None:
         self.printer = printer
         self.op: Operation = Operation(printer.snap, op_id)
         self.indent = indent
@@ -1165,8 +1172,6 @@ class OpAsmPrinter(AsmPrinter):
     # -- values -------------------------------------------------------------
 
     def value_name(self, v: int) -> str:
-        from pdlx.syntax.printer import UNKNOWN_VALUE
-
         names = self.printer.names
         assert names is not None
         return names.value_names.get(v, UNKNOWN_VALUE)
@@ -1298,7 +1303,7 @@ class RecordingPrinter(OpAsmPrinter):
     """A printer that prints nothing and records what would be visited, in
     order, for alias collection (MLIR's DummyAliasOperationPrinter)."""
 
-    def __init__(self, printer: OpPrinter, op_id: int, events: list[tuple[Any, ...]]) -> None:
+    def __init__(self, printer: OpPrinterState, op_id: int, events: list[tuple[Any, ...]]) -> None:
         super().__init__(printer, op_id, 0, [])
         self.events = events
 

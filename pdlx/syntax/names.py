@@ -30,12 +30,14 @@ gets wrong:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Final
 
+from pdlx.ir.context import Context
 from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.views import Operation
 
-if TYPE_CHECKING:
-    from pdlx.ir.context import Context
+UNKNOWN_VALUE: Final = "<<UNKNOWN SSA VALUE>>"
+"""How MLIR prints a value the numbering does not cover."""
 
 NameHints = list[tuple[int, str]]
 """[(result or argument index, name), ...] as a name hook returns them."""
@@ -104,8 +106,6 @@ class SSANames:
         self.block_order: dict[int, int] = {}
         if not generic and name_hints is None and arg_name_hints is None:
             if context is None:
-                from pdlx.ir.context import Context
-
                 context = Context.default()
             name_hints, arg_name_hints = _context_hooks(context)
         if generic:
@@ -124,8 +124,6 @@ def _context_hooks(
     ctx: Context,
 ) -> tuple[NameHintFn | None, Callable[[Snapshot, int, int], NameHints | None] | None]:
     """Name hooks that dispatch on the op's registered definition."""
-    from pdlx.ir.views import Operation
-
     ops = ctx._ops
     if not any(d.result_names is not None for d in ops.values()):
         res_fn: NameHintFn | None = None

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from pdlx.ir import resources
 from pdlx.ir.attributes import EMPTY_DICT, DictionaryAttr
 from pdlx.ir.base import AsmPrinter, attr_to_str, loc_to_str, type_to_str
 from pdlx.ir.context import IS_TERMINATOR, Context
@@ -24,13 +25,14 @@ from pdlx.ir.location import UnknownLoc
 from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import FunctionType, result_list
+from pdlx.ir.views import Operation
 from pdlx.support.gcpause import paused_gc
 from pdlx.support.text import dialect_symbol, keyword_or_string, quote, symbol_name
-from pdlx.syntax.names import SSANames
+from pdlx.syntax.aliases import collect_aliases
+from pdlx.syntax.asm import OpAsmPrinter
+from pdlx.syntax.names import UNKNOWN_VALUE, SSANames
 
-UNKNOWN_VALUE: Final = "<<UNKNOWN SSA VALUE>>"
 _MISSING: Final = object()
-"""How MLIR prints a value the printer's numbering does not cover."""
 PRINT_TEMPLATES = True
 """Whether custom forms may be printed from templates (`OpPrinter._templated_custom`;
 tests turn it off to check that the output is the same either way)."""
@@ -94,8 +96,6 @@ class OpPrinter(AsmPrinter):
         return "".join(out)
 
     def _resources_trailer(self) -> str:
-        from pdlx.ir import resources
-
         res = self.snap.resources
         blobs = []
         for handle in self.used_resources:
@@ -109,8 +109,6 @@ class OpPrinter(AsmPrinter):
     def _collect_aliases(self, root: int) -> None:
         """Give `#map`/`#set` (and with debug info `#loc`) aliases to the
         attributes that will be printed, numbered in order of first use."""
-        from pdlx.syntax.aliases import collect_aliases
-
         if self.local_scope:
             self._nondeferred_alias_defs, self._deferred_alias_defs = [], []
             return
@@ -313,8 +311,6 @@ class OpPrinter(AsmPrinter):
         """An op in its custom form: results, name (the default dialect's
         prefix dropped when unambiguous, as OpState::printOpName does), then
         whatever the op's printer prints, then the location."""
-        from pdlx.syntax.asm import OpAsmPrinter
-
         assert self.names is not None
         head = " " * ind
         if rec.results:
@@ -381,8 +377,6 @@ class OpPrinter(AsmPrinter):
         self, oid: int, rec: OpRecord, ind: int, hook: Any
     ) -> tuple[Any, ...] | None:
         """The text `hook` prints for op, as (text, operand index, text, ...)."""
-        from pdlx.syntax.asm import OpAsmPrinter
-
         index = {v: i for i, v in enumerate(rec.operands)}
         if len(index) != len(rec.operands):
             return None
@@ -496,8 +490,6 @@ def print_module(
 
 def print_op(view: object, *, generic: bool = True) -> str:
     """One op (and its regions), numbered locally, for messages and debugging."""
-    from pdlx.ir.views import Operation
-
     assert isinstance(view, Operation)
     p = OpPrinter(view.snapshot, generic=generic)
     p.names = SSANames(view.snapshot, view.id, generic=generic)

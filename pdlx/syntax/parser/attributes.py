@@ -288,14 +288,14 @@ class AttributeParser(TypeParser):
                     )
                 raise
             self.expect(">", "expected '>' to close distinct attribute")
-        cache = self.__dict__.setdefault("_distinct", {})
+        cache = self.distinct
         if key in cache:
             if cache[key].referenced != ref:
                 self.error_at(
                     tok.start,
                     f"referenced attribute does not match previous definition: {cache[key].referenced}",
                 )
-            return cache[key]  # type: ignore[no-any-return]
+            return cache[key]
         d = DistinctAttr(new_id(), ref)
         cache[key] = d
         return d

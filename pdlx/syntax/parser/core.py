@@ -17,6 +17,7 @@ from typing import Any, Final, NoReturn
 from pdlx.ir import types as T
 from pdlx.ir.attributes import (
     Attribute,
+    DistinctAttr,
 )
 from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
@@ -122,6 +123,10 @@ class ParserBase:
         # MLIR's defaultDialectStack: the dialect a custom op name without a
         # dot is looked up in (`builtin` at the top level).
         self.default_dialects: list[str] = ["builtin"]
+        self.distinct: dict[int, DistinctAttr] = {}
+        """`distinct[N]<...>` ids of this file -> their attribute."""
+        self.dialect_symbols: dict[tuple[str, str, str], Any] = {}
+        """(kind, dialect, body) -> the dialect type or attribute parsed from it."""
 
     def loc_at(self, offset: int) -> SourceLoc:
         return SourceLoc(self.source, self.base + offset)

@@ -805,7 +805,7 @@ class OpParser(LocationParser):
 
                     self.parse_location_body(set_arg_loc, arg_owner)
                     self.expect(")", "expected ')' in location")
-                arg = self._define_block_arg(name, off, t, block, idx)
+                arg = self.define_block_arg(name, off, t, block, idx)
                 cell[1] = arg
                 if cell[0] is not None:
                     set_arg_loc(cell[0])
@@ -818,7 +818,7 @@ class OpParser(LocationParser):
         self.parse_block_body(block, region, tuple(args))
         return block  # type: ignore[no-any-return]
 
-    def _define_block_arg(self, name: str, offset: int, t: T.Type, block: int, idx: int) -> int:
+    def define_block_arg(self, name: str, offset: int, t: T.Type, block: int, idx: int) -> int:
         scope = self.scopes[-1]
         if name in scope.values:
             prev = scope.def_offsets.get(name, offset)
