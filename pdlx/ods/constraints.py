@@ -62,6 +62,7 @@ def type_constraint(
     type_class: type | None = None,
     kind_check: Callable[[Type], bool] | None = None,
 ) -> TypeConstraint:
+    """A `TypeConstraint` (ODS `Type<pred, summary>`)."""
     return TypeConstraint(summary, check, buildable, type_class, kind_check)
 
 
@@ -121,6 +122,8 @@ AnyShaped: Final = type_is(T.ShapedType, "shaped of any type values")
 
 @dataclass(frozen=True, slots=True)
 class EnumCase:
+    """One case of an integer enum attribute."""
+
     keyword: str
     """How the case prints (MLIR's symbolToString)."""
     value: int
@@ -165,6 +168,7 @@ class AttrConstraint:
         return self.check(a)
 
     def enum_keyword(self, a: Attribute) -> str | None:
+        """The case keyword of enum value `a` (None if it is no case)."""
         if isinstance(a, IntegerAttr):
             for c in self.enum_cases:
                 if c.value == a.value:
@@ -172,6 +176,7 @@ class AttrConstraint:
         return None
 
     def enum_attr(self, keyword: str) -> Attribute | None:
+        """The enum attribute of case `keyword` (None if it is no case)."""
         for c in self.enum_cases:
             if c.keyword == keyword:
                 return IntegerAttr(c.value, self.value_type or T.i32)
@@ -185,6 +190,7 @@ def attr_constraint(
     value_type: Type | None = None,
     storage: type | tuple[type, ...] | None = None,
 ) -> AttrConstraint:
+    """An `AttrConstraint` (ODS `Attr<pred, summary>`)."""
     return AttrConstraint(summary, check, value_type, storage)
 
 
@@ -353,6 +359,8 @@ def int_enum_attr(
 
 @dataclass(frozen=True, eq=False)
 class RegionConstraint:
+    """A predicate on an op's region with MLIR's summary text."""
+
     summary: str
     check: Callable[[Operation, int], bool]
     """(op, region id) -> ok."""
@@ -362,12 +370,14 @@ AnyRegion: Final = RegionConstraint("any region", lambda op, r: True)
 
 
 def SizedRegion(n: int) -> RegionConstraint:
+    """ODS `SizedRegion<n>`: exactly `n` blocks."""
     return RegionConstraint(
         f"region with {n} blocks", lambda op, r: len(op.snapshot.regions[r].blocks) == n
     )
 
 
 def MaxSizedRegion(n: int) -> RegionConstraint:
+    """ODS `MaxSizedRegion<n>`: at most `n` blocks."""
     return RegionConstraint(
         f"region with at most {n} blocks",
         lambda op, r: len(op.snapshot.regions[r].blocks) <= n,
@@ -375,6 +385,7 @@ def MaxSizedRegion(n: int) -> RegionConstraint:
 
 
 def MinSizedRegion(n: int) -> RegionConstraint:
+    """ODS `MinSizedRegion<n>`: at least `n` blocks."""
     return RegionConstraint(
         f"region with at least {n} blocks",
         lambda op, r: len(op.snapshot.regions[r].blocks) >= n,

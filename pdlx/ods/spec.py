@@ -41,10 +41,12 @@ class Operand:
 
     @property
     def kind(self) -> str:
+        """`SINGLE`, `OPTIONAL` or `VARIADIC`."""
         return OPTIONAL if self.optional else VARIADIC if self.variadic else SINGLE
 
     @property
     def variable_length(self) -> bool:
+        """Optional or variadic (its group may hold other than one value)."""
         return self.optional or self.variadic
 
     @property
@@ -81,6 +83,7 @@ class Attr:
 
     @property
     def required(self) -> bool:
+        """Neither optional nor default-valued: the verifier requires it."""
         return not self.optional and self.default is None
 
     @property
@@ -91,6 +94,8 @@ class Attr:
 
 @dataclass(frozen=True, eq=False)
 class Region:
+    """`$name` region of an op (`variadic`: any number of regions)."""
+
     name: str
     constraint: RegionConstraint = AnyRegion
     variadic: bool = False
@@ -98,6 +103,8 @@ class Region:
 
 @dataclass(frozen=True, eq=False)
 class Successor:
+    """`$name` successor of an op (`variadic`: any number of blocks)."""
+
     name: str
     variadic: bool = False
 
@@ -150,15 +157,18 @@ class OpSpec:
     """SymbolUserOpInterface::verifySymbolUses, run by the enclosing symbol table."""
 
     def trait(self, name: str) -> Trait | None:
+        """The trait named `name`, if the op has it."""
         for t in self.traits:
             if t.name == name:
                 return t
         return None
 
     def has_trait(self, name: str) -> bool:
+        """Whether the op has a trait named `name`."""
         return self.trait(name) is not None
 
     def attr(self, name: str) -> Attr | None:
+        """The inherent attribute definition named `name`, if any."""
         for a in self.attributes:
             if a.name == name:
                 return a
@@ -166,6 +176,7 @@ class OpSpec:
 
     @property
     def inherent_names(self) -> tuple[str, ...]:
+        """Names of the inherent attributes (segment sizes included), sorted."""
         names = [a.name for a in self.attributes]
         if self.has_trait("AttrSizedOperandSegments"):
             names.append("operandSegmentSizes")
@@ -176,10 +187,12 @@ class OpSpec:
     # -- value groups (ODS getODSOperands / getODSResults) -----------------
 
     def operand_groups(self, op: Operation) -> list[tuple[int, ...]]:
+        """The operand value ids of each operand definition, in order."""
         rec = op.snapshot.ops[op.id]
         return _groups(self.operands, rec.operands, op, "operandSegmentSizes", self)
 
     def result_groups(self, op: Operation) -> list[tuple[int, ...]]:
+        """The result value ids of each result definition, in order."""
         rec = op.snapshot.ops[op.id]
         return _groups(self.results, rec.results, op, "resultSegmentSizes", self)
 
@@ -191,6 +204,7 @@ class OpSpec:
         raise KeyError(name)
 
     def result(self, op: Operation, name: str) -> tuple[int, ...]:
+        """The value ids of result `name` (0 or 1 for optional)."""
         for d, g in zip(self.results, self.result_groups(op), strict=False):
             if d.name == name:
                 return g

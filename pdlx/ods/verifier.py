@@ -87,6 +87,8 @@ def make_verifier(spec: OpSpec, user: Verifier | None, opdef: OpDef) -> Verifier
 
 
 def make_region_verifier(spec: OpSpec, user: Verifier | None, opdef: OpDef) -> Verifier | None:
+    """The op's verifyRegionInvariants: region traits, then the op's own
+    region verifier; None when there is nothing to check."""
     checks = [t.verify_regions for t in spec.traits if t.verify_regions is not None]
     if not checks and user is None:
         return None

@@ -14,45 +14,61 @@ from pdlx.ods.spec import Attr, Operand
 
 @dataclass(eq=False)
 class Element:
+    """A format element; `pos` is its offset in the format (for errors)."""
+
     pos: int
 
 
 @dataclass(eq=False)
 class Literal(Element):
+    """`` `keyword` `` or punctuation."""
+
     value: str
 
 
 @dataclass(eq=False)
 class Whitespace(Element):
+    """`` ` ` ``, ``` `` ``` or `` `\\n` ``: spacing the printer emits."""
+
     value: str
     """"" (no space), " " or "\\n"."""
 
 
 @dataclass(eq=False)
 class StringArg(Element):
+    """A string argument of a custom directive."""
+
     value: str
 
 
 @dataclass(eq=False)
 class OperandVar(Element):
+    """`$operand` (the `index`-th operand definition)."""
+
     index: int
     defn: Operand
 
 
 @dataclass(eq=False)
 class ResultVar(Element):
+    """`$result`, only inside `type(...)`."""
+
     index: int
     defn: Operand
 
 
 @dataclass(eq=False)
 class AttrVar(Element):
+    """`$attribute` (`qualified(...)` prints it in full)."""
+
     defn: Attr
     qualified: bool = False
 
 
 @dataclass(eq=False)
 class RegionVar(Element):
+    """`$region`."""
+
     index: int
     name: str
     variadic: bool
@@ -60,6 +76,8 @@ class RegionVar(Element):
 
 @dataclass(eq=False)
 class SuccessorVar(Element):
+    """`$successor`."""
+
     index: int
     name: str
     variadic: bool
@@ -67,53 +85,63 @@ class SuccessorVar(Element):
 
 @dataclass(eq=False)
 class AttrDictDir(Element):
+    """`attr-dict` / `attr-dict-with-keyword`."""
+
     with_keyword: bool
 
 
 @dataclass(eq=False)
 class PropDictDir(Element):
-    pass
+    """`prop-dict`."""
 
 
 @dataclass(eq=False)
 class OperandsDir(Element):
-    pass
+    """`operands`: all operands."""
 
 
 @dataclass(eq=False)
 class ResultsDir(Element):
-    pass
+    """`results`: all results, inside `type(...)`."""
 
 
 @dataclass(eq=False)
 class RegionsDir(Element):
-    pass
+    """`regions`: all regions."""
 
 
 @dataclass(eq=False)
 class SuccessorsDir(Element):
-    pass
+    """`successors`: all successors."""
 
 
 @dataclass(eq=False)
 class TypeDir(Element):
+    """`type(...)` of an operand, result, `operands` or `results`."""
+
     arg: Element
     qualified: bool = False
 
 
 @dataclass(eq=False)
 class FunctionalTypeDir(Element):
+    """`functional-type(inputs, results)`."""
+
     inputs: Element
     results: Element
 
 
 @dataclass(eq=False)
 class RefDir(Element):
+    """`ref(...)`: a custom directive argument bound earlier."""
+
     arg: Element
 
 
 @dataclass(eq=False)
 class CustomDir(Element):
+    """`custom<Name>(...)` and the directive implementing it."""
+
     name: str
     args: list[Element]
     directive: CustomDirective
@@ -121,24 +149,32 @@ class CustomDir(Element):
 
 @dataclass(eq=False)
 class OIListDir(Element):
+    """`oilist(...)`: keyword clauses in any order, each at most once."""
+
     clauses: list[tuple[Literal, list[Element]]]
 
 
 @dataclass(eq=False)
 class OptionalGroup(Element):
+    """`(...)?` with an anchor, and an optional else group `: (...)`;
+    `inverted` when the anchor is in the else group."""
+
     then: list[Element]
     else_: list[Element]
     anchor: Element
     inverted: bool
 
     def then_parseable(self) -> list[Element]:
+        """The then-group without its leading whitespace."""
         return [e for e in drop_ws(self.then)]
 
     def else_parseable(self) -> list[Element]:
+        """The else-group without its leading whitespace."""
         return [e for e in drop_ws(self.else_)]
 
 
 def drop_ws(els: list[Element]) -> list[Element]:
+    """`els` without leading whitespace elements."""
     i = 0
     while i < len(els) and isinstance(els[i], Whitespace):
         i += 1
@@ -174,6 +210,7 @@ def literal_error(value: str) -> str | None:
 
 
 def collect_vars(el: Element) -> list[Element]:
+    """The variables in `el` (inside groups, directives and clauses)."""
     if isinstance(el, (OperandVar, ResultVar, AttrVar, RegionVar, SuccessorVar)):
         return [el]
     if isinstance(el, CustomDir):

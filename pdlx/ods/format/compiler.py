@@ -48,6 +48,9 @@ from pdlx.ods.spec import Attr, OpSpec, TypeTransform
 
 
 class FormatBuilder:
+    """Turns a format's tree into elements with OpFormatGen's checks;
+    records what the format binds (for the checker and the compilers)."""
+
     def __init__(self, spec: OpSpec, fmt: str, directives: dict[str, CustomDirective]) -> None:
         self.spec = spec
         self.fmt = fmt
@@ -68,11 +71,13 @@ class FormatBuilder:
         self.seen_successors: set[int] = set()
 
     def error(self, pos: int, message: str, note: str = "") -> FormatError:
+        """A FormatError at `pos` of this format."""
         return FormatError(self.owner, self.fmt, pos, message, note)
 
     # -- tree -> elements ----------------------------------------------------
 
     def elements(self, tree: Node) -> list[Element]:
+        """The top-level elements of the format."""
         return [self.element(c, TOP) for c in tree.children]
 
     def element(self, node: Node, ctx: str) -> Element:
@@ -479,6 +484,9 @@ class TypeResolver:
 
 
 class FormatChecker:
+    """OpFormatParser's verifyOperands / verifyResults and ambiguity checks:
+    how the parser resolves each operand and result type."""
+
     def __init__(self, b: FormatBuilder, els: list[Element]) -> None:
         self.b = b
         self.els = els
@@ -487,6 +495,7 @@ class FormatChecker:
         self.result_res: list[TypeResolver | None] = [None] * len(spec.results)
 
     def run(self) -> None:
+        """Check the format; raise FormatError at the first problem."""
         b, spec = self.b, self.b.spec
         if not b.has_attr_dict:
             raise b.error(0, "'attr-dict' directive not found in custom assembly format")
@@ -725,6 +734,8 @@ def _verify_adjacent(
 
 @dataclass
 class FormatInfo:
+    """What the printer and parser compilers need of a checked format."""
+
     spec: OpSpec
     b: FormatBuilder
     v: FormatChecker

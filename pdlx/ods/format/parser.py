@@ -97,11 +97,14 @@ OptParseFn = Callable[[ParseState], bool]
 
 
 class ParseCompiler:
+    """Compiles checked elements into the op's parse hook."""
+
     def __init__(self, info: FormatInfo) -> None:
         self.info = info
         self.spec = info.spec
 
     def compile(self, els: list[Element]) -> Callable[[OpAsmParser], None]:
+        """The parse hook: parse every element, then resolve types."""
         fns = tuple(f for f in (self.element(e, False) for e in els) if f is not None)
         resolve = self.resolver()
 
@@ -810,12 +813,14 @@ def _starts_optional_attr_of(p: OpAsmParser, storage: type | tuple[type, ...] | 
 
 
 def literal_parser(value: str) -> ParseFn:
+    """Parses keyword or punctuation `value` (required)."""
     if value[0] == "_" or value[0].isalpha():
         return lambda st: st.p.parse_keyword(value)
     return lambda st: st.p.parse_punct(value)
 
 
 def optional_literal_parser(value: str) -> Callable[[AsmParser], bool]:
+    """Parses keyword or punctuation `value` if present; says whether."""
     if value[0] == "_" or value[0].isalpha():
         return lambda p: p.parse_optional_keyword(value)
     return lambda p: p.parse_optional_punct(value)

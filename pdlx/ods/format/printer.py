@@ -69,6 +69,9 @@ def should_emit_space_before(value: str, last_was_punct: bool) -> bool:
 
 
 class PrintCompiler:
+    """Compiles checked elements into the op's print hook, deciding
+    spacing statically as OpFormatGen does."""
+
     def __init__(self, info: FormatInfo) -> None:
         self.info = info
         self.spec = info.spec
@@ -76,6 +79,7 @@ class PrintCompiler:
         self.last_was_punct = False
 
     def compile(self, els: list[Element]) -> Callable[[OpAsmPrinter], None]:
+        """The print hook: print every element in order."""
         fns = [self.element(e) for e in els]
         fns_t = tuple(f for f in fns if f is not None)
         spec = self.spec
