@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from pdlx import ods
 from pdlx.ir.context import Context, OpDef
-from pdlx.transform.dialect.types import HANDLE, OperationType
+from pdlx.transform.ops.types import HANDLE, OperationType
 from pdlx.ir.attributes import StringAttr, SymbolRefAttr
 from pdlx.ir.callgraph import CALL_CALLEE_KEY
 from pdlx.transform import extension as X

@@ -26,10 +26,10 @@ from pdlx.ir.context import Context, OpDef
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.transform import extension as X
-from pdlx.transform.dialect.core import MATCH_OP, TRANSFORM_OP
-from pdlx.transform.dialect.types import HANDLE
 from pdlx.transform.extension import TransformSemantics, attach, fixed_effects
+from pdlx.transform.ops.base import MATCH_OP, TRANSFORM_OP
 from pdlx.transform.ops.common import emit_definite, int_attr
+from pdlx.transform.ops.types import HANDLE
 from pdlx.transform.outcome import Outcome, silenceable, success
 from pdlx.transform.results import TransformResults
 from pdlx.transform.state import TransformState

@@ -15,6 +15,7 @@ from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.transform.extension import semantics_of
+from pdlx.verify.verifier import op_diag
 
 
 class MemFreeAnalysis:
@@ -157,10 +158,6 @@ def check_uses(
     snap: Snapshot, root: int | None = None, ctx: Context | None = None
 ) -> list[Diagnostic]:
     """The "may be used after free" warnings for transform IR under `root`."""
-    from pdlx.transform.state import TransformState
-    from pdlx.verify.verifier import op_diag
-
-    del TransformState
     ctx = ctx or Context.default()
     top = snap.root if root is None else root
     analysis = MemFreeAnalysis(snap, top, ctx)

@@ -19,9 +19,12 @@ from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import FileLoc
 from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.symbols import symbol_name
 from pdlx.transform.interpreter import Interpreter
+from pdlx.transform.library import merge_library_into
 from pdlx.transform.outcome import Outcome, definite
 from pdlx.transform.state import DiagnosticSink, MappedValue, TransformState
+from pdlx.verify.verifier import op_diag
 
 NAMED_SEQUENCE = "transform.named_sequence"
 TARGET_TAG_ATTR = "transform.target_tag"
@@ -65,8 +68,6 @@ def find_payload_root(snap: Snapshot, root: int, tag: str, sink: DiagnosticSink)
         if target is None:
             target = op
             continue
-        from pdlx.verify.verifier import op_diag
-
         d = op_diag(snap, op, f"repeated operation with the target tag '{tag}'")
         d.attach_note("previously seen operation", snap.ops[target].loc)
         sink.emit(d)
@@ -78,8 +79,6 @@ def find_entry_point(snap: Snapshot, root: int, name: str) -> int | None:
     """MLIR 22's findTransformEntryPointInOp: a named sequence called `name`
     directly in `root` when `root` carries `transform.with_named_sequence`,
     else the first one in a pre-order walk."""
-    from pdlx.ir.symbols import symbol_name
-
     rec = snap.ops[root]
     if "transform.with_named_sequence" in rec.attributes and rec.regions:
         for block in snap.regions[rec.regions[0]].blocks:
@@ -166,8 +165,6 @@ def run_interpreter(
         entry = find_entry_point(library, library.root, options.entry_point)
         transform = library
     if entry is None:
-        from pdlx.verify.verifier import op_diag
-
         sink.emit(
             op_diag(
                 snap,
@@ -179,8 +176,6 @@ def run_interpreter(
     if payload_root is None:
         return RunResult(False, snap)
     if library is not None and transform is snap:
-        from pdlx.transform.library import merge_library_into
-
         merged = merge_library_into(snap, entry, library, sink)
         if merged is None:
             sink.emit(Diagnostic(Severity.ERROR, snap.ops[root].loc, "failed to merge symbols"))

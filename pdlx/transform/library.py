@@ -28,8 +28,17 @@ from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.location import FileLoc
 from pdlx.ir.rewriter import Rewriter, empty_module
 from pdlx.ir.snapshot import Snapshot
-from pdlx.ir.symbols import SYM_NAME, is_symbol_table, symbol_name, symbols_in, visibility
+from pdlx.ir.symbols import (
+    SYM_NAME,
+    is_symbol_table,
+    nearest_symbol_table,
+    symbol_name,
+    symbols_in,
+    visibility,
+)
+from pdlx.syntax.parser import parse
 from pdlx.transform.state import DiagnosticSink
+from pdlx.verify.verifier import op_diag, verify
 
 WITH_NAMED_SEQUENCE = "transform.with_named_sequence"
 CONSUMED = "transform.consumed"
@@ -71,9 +80,6 @@ def load_library(
 ) -> Snapshot | None:
     """Parse and merge library files into one `@__transform` module (or into
     `into`, an already loaded library)."""
-    from pdlx.syntax.parser import parse
-    from pdlx.verify.verifier import verify
-
     ctx = context or Context.default()
     files = expand_paths(paths, sink)
     if files is None:
@@ -146,8 +152,6 @@ def merge_symbols_into(
 ) -> Snapshot | None:
     """Move the symbols of `other_op` into the symbol table `target_op`;
     returns the new target snapshot, or None after reporting an error."""
-    from pdlx.verify.verifier import op_diag, verify
-
     snaps = {"target": target, "other": other}
     tables = {"target": target_op, "other": other_op}
     # Step 1: resolve collisions by renaming private symbols.
@@ -240,8 +244,6 @@ def _arg_attrs(snap: Snapshot, op: int) -> list[DictionaryAttr]:
 def _merge_into(rw: Rewriter, func1: int, func2: int, sink: DiagnosticSink) -> bool:
     """Merge external `func1` into `func2` (arg annotations), erase `func1`.
     Returns True after reporting an error."""
-    from pdlx.verify.verifier import op_diag
-
     snap = rw.snapshot()
     ft1, ft2 = _function_type(snap, func1), _function_type(snap, func2)
     if ft1 != ft2:
@@ -327,8 +329,6 @@ def merge_library_into(
     payload: Snapshot, entry: int, library: Snapshot, sink: DiagnosticSink
 ) -> Snapshot | None:
     """Merge a copy of the library into the symbol table that holds `entry`."""
-    from pdlx.ir.symbols import nearest_symbol_table
-
     table = nearest_symbol_table(payload, entry)
     if table is None:
         return payload

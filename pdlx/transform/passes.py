@@ -8,6 +8,10 @@ from pdlx.ir.attributes import UNIT, ArrayAttr, DictionaryAttr
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.passes import PassContext, PassInfo, list_option, register_pass
+from pdlx.transform.check_uses import check_uses
+from pdlx.transform.entry import InterpreterOptions, run_interpreter
+from pdlx.transform.library import load_library
+from pdlx.transform.ops.control import consumed_block_args
 
 LIBRARY_KEY = "transform.library"
 MATCHERS_KEY = "transform.matchers"
@@ -16,8 +20,6 @@ MATCHERS_KEY = "transform.matchers"
 
 
 def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
-    from pdlx.transform.entry import InterpreterOptions, run_interpreter
-
     options = InterpreterOptions(
         entry_point=opts.get("entry-point") or "__transform_main",
         debug_payload_root_tag=opts.get("debug-payload-root-tag", ""),
@@ -36,8 +38,6 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
 
 
 def _preload(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
-    from pdlx.transform.library import load_library
-
     paths = list_option(opts, "transform-library-paths")
     lib = load_library(paths, pctx.sink, context=pctx.ctx, into=pctx.shared.get(LIBRARY_KEY))
     if lib is None:
@@ -47,8 +47,6 @@ def _preload(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapsho
 
 
 def _check_uses(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
-    from pdlx.transform.check_uses import check_uses
-
     for d in check_uses(snap, ctx=pctx.ctx):
         pctx.sink.emit(d)
     return snap
@@ -57,8 +55,6 @@ def _check_uses(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snap
 def _infer_effects(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
     """Annotate each named sequence argument without `transform.consumed` or
     `transform.readonly` by what its body does with it."""
-    from pdlx.transform.ops.control import consumed_block_args
-
     rw = Rewriter(snap)
     for op in snap.walk():
         rec = snap.ops[op]

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TextIO, TypeVar
 
 from pdlx.ir.attributes import Attribute
-from pdlx.ir.context import Context
+from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
 from pdlx.ir.diagnostics import DiagnosticSink
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
@@ -248,8 +248,6 @@ class TransformState:
         return self.transform.ops[op].loc
 
     def _region_isolated(self, region: int) -> bool:
-        from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
-
         parent = self.transform.regions[region].parent
         opdef = Context.default().op(self.transform.ops[parent].name)
         return opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits

@@ -409,32 +409,6 @@ def test_unported_ops_fail_naming_the_op(op: str) -> None:
     assert any(f"'{op}' is not supported by pdlx" in d for d in diags), diags
 
 
-def test_pdl_extension_fails_clearly_without_engine() -> None:
-    from pdlx.transform.ops import pdl as pdl_ops
-
-    if pdl_ops._MATCHER is not None:
-        pytest.skip("a PDL engine is installed")
-    text = """module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
-    transform.with_pdl_patterns %root : !transform.any_op {
-    ^bb0(%arg0: !transform.any_op):
-      pdl.pattern @p : benefit(1) {
-        %0 = pdl.operation "tst.a"
-        pdl.rewrite %0 with "transform.dialect"
-      }
-      sequence %arg0 : !transform.any_op failures(propagate) {
-      ^bb1(%arg1: !transform.any_op):
-        %m = pdl_match @p in %arg1 : (!transform.any_op) -> !transform.any_op
-      }
-    }
-    transform.yield
-  }
-}"""
-    ok, diags, _ = interpret(text)
-    assert not ok
-    assert len(diags) == 1 and "'transform.with_pdl_patterns' needs pdlx's PDL engine" in diags[0]
-
-
 # ---------------------------------------------------------------------------
 # Public APIs: a user-defined matcher op, pattern sets, passes
 

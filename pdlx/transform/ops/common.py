@@ -14,9 +14,14 @@ from typing import TYPE_CHECKING
 
 from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr, UnitAttr
 from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
+from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.snapshot import Derived, Snapshot
+from pdlx.syntax.names import SSANames
+from pdlx.syntax.printer import OpPrinter
 from pdlx.transform.outcome import Outcome, definite, silenceable_from
+from pdlx.verify import verifier
+from pdlx.verify.verifier import current_op_text, verify
 
 if TYPE_CHECKING:
     from pdlx.ir.views import Operation
@@ -53,8 +58,6 @@ def verifies(snap: Snapshot, root: int, ctx: Context | None = None) -> bool:
     memo = snap.derived(_VERIFIES)
     ok = memo.get(root)
     if ok is None:
-        from pdlx.verify.verifier import verify
-
         ok = not any(d.severity.value == "error" for d in verify(snap, ctx, root))
         memo[root] = ok
     return ok
@@ -75,9 +78,6 @@ def print_op_text(
     top-level operation does (alias definitions first, trailing newline);
     any other op prints with types and attributes inline, as MLIR does when
     no alias state was initialized."""
-    from pdlx.syntax.names import SSANames
-    from pdlx.syntax.printer import OpPrinter
-
     ctx = ctx or Context.default()
     if top_level:
         p = OpPrinter(snap, generic=generic, context=ctx)
@@ -111,8 +111,6 @@ def op_text(snap: Snapshot, op: int) -> str:
     """`diag << *op`: the op in custom form (generic under
     --mlir-print-op-generic) with a local scope, on a new line when it spans
     several lines (Diagnostic::appendOp)."""
-    from pdlx.verify import verifier
-
     text = print_op_text(snap, op, generic=verifier._PRINT_GENERIC_IN_DIAGNOSTICS.get())
     return "\n" + text if "\n" in text else text
 
@@ -123,8 +121,6 @@ def generic_op_text(snap: Snapshot, op: int) -> str:
     "see current operation" note of emitError, and every op streamed into a
     silenceable failure's diagnostic, which is observed to print generic
     even when the op verifies)."""
-    from pdlx.verify.verifier import current_op_text
-
     return current_op_text(snap, op)
 
 
@@ -153,8 +149,6 @@ def value_loc(snap: Snapshot, v: int) -> object:
 
 
 def _print_op_on_diagnostic() -> bool:
-    from pdlx.verify import verifier
-
     return bool(verifier._PRINT_OP_ON_DIAGNOSTIC.get())
 
 
@@ -215,8 +209,6 @@ def str_array_attr(op: Operation, name: str) -> list[str] | None:
 
 
 def dense_i64(op: Operation, name: str) -> list[int]:
-    from pdlx.ir.dense import DenseArrayAttr
-
     a = op.attr(name)
     if isinstance(a, DenseArrayAttr):
         return [int(v) for v in a.values]

@@ -1,34 +1,88 @@
-"""Semantics of the control ops: named_sequence, sequence, include, yield,
-alternatives, foreach — ports of their `apply` and `getEffects` in MLIR's
-TransformOps.cpp.
-"""
+"""The control ops of the transform dialect: sequence, named_sequence,
+include, yield, alternatives, foreach, each with its definition, verifier,
+effects and `apply` (ports of TransformOps.cpp), and the dialect's
+`verifyOperationAttribute` (`transform.with_named_sequence`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
-from pdlx.ir.attributes import ArrayAttr, DictionaryAttr, IntegerAttr, SymbolRefAttr, TypeAttr
+from pdlx import ods
+from pdlx.dialects import func
+from pdlx.dialects.func import verify_function_like
+from pdlx.ir.attributes import (
+    ArrayAttr,
+    Attribute,
+    DictionaryAttr,
+    IntegerAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+    UnitAttr,
+)
+from pdlx.ir.callgraph import build_call_graph, has_cycle, sccs
+from pdlx.ir.context import ISOLATED_FROM_ABOVE, SYMBOL_TABLE, Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.interfaces import CallableOpInterface, CallOpInterface
 from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.ir.symbols import lookup_nearest_symbol_from
 from pdlx.ir.types import FunctionType
 from pdlx.ir.views import Operation
-from pdlx.transform.extension import Effects, semantics_of
+from pdlx.syntax.printer import quote
+from pdlx.transform.extension import (
+    Effects,
+    attach,
+    is_transform_op,
+    semantics_of,
+)
+from pdlx.transform.ops import types as TT
+from pdlx.transform.ops.base import (
+    FUNCTION_TYPE_ATTR,
+    IMPLICIT_YIELD,
+    MATCH_OP,
+    NAMED_SEQUENCE,
+    POSSIBLE_TOP_LEVEL,
+    TRANSFORM_OP,
+    arg_attrs,
+    check_double_consume,
+    core_semantics,
+    ctx_of,
+    entry_block,
+    first_diag,
+    function_type,
+    is_external,
+    lookup_function,
+    might_be_terminator,
+    op_err,
+    plain_err,
+)
+from pdlx.transform.ops.directives import DIRECTIVES
+from pdlx.transform.ops.types import (
+    ANY_HANDLE_OR_PARAM,
+    FAILURE_PROPAGATION_MODE,
+    HANDLE,
+)
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
 from pdlx.transform.results import TransformResults
 from pdlx.transform.state import MappedValue, TransformState
-from pdlx.transform.types import HandleKind
+from pdlx.verify.verifier import current_op_text, op_diag, verify_op_only
+
+# ---------------------------------------------------------------------------
+# Semantics
 
 PROPAGATE = 1
+
+
 SUPPRESS = 2
+
+
 CONSUMED_ATTR = "transform.consumed"
+
+
 READONLY_ATTR = "transform.readonly"
+
+
 YIELD = "transform.yield"
-
-
-# ---------------------------------------------------------------------------
-# Shared helpers (MLIR's transform::detail)
-# ---------------------------------------------------------------------------
 
 
 def attr(op: Operation, name: str) -> object | None:
@@ -160,8 +214,6 @@ def _block_effects(snap: Snapshot, block: int) -> tuple[frozenset[int], bool, bo
     effects of a region-holding op (sequence, foreach, ...) are those of its
     body, so without the memo nested ops would be asked again at every
     level (exponentially often for nested sequences)."""
-    from pdlx.ir.context import Context
-
     ctx = Context.default()
     memo = snap.derived(_BLOCK_EFFECTS)
     key = (block, ctx)
@@ -197,11 +249,6 @@ def block_payload_effects(snap: object, block: int) -> tuple[bool, bool]:
     """(reads, modifies) the payload, over the ops directly in a block."""
     _, reads, modifies = _block_effects(snap, block)  # type: ignore[arg-type]
     return reads, modifies
-
-
-# ---------------------------------------------------------------------------
-# transform.named_sequence
-# ---------------------------------------------------------------------------
 
 
 def named_sequence_is_external(op: Operation) -> bool:
@@ -247,11 +294,6 @@ def named_sequence_effects(op: Operation) -> Effects:
     return Effects()
 
 
-# ---------------------------------------------------------------------------
-# transform.sequence
-# ---------------------------------------------------------------------------
-
-
 def _failure_mode(op: Operation) -> int:
     a = attr(op, "failure_propagation_mode")
     return a.value if isinstance(a, IntegerAttr) else PROPAGATE
@@ -282,11 +324,6 @@ def possible_top_level_effects(op: Operation) -> Effects:
         return Effects(frozenset(), reads, modifies)
     consumed = consumed_block_args(snap, block)
     return Effects(frozenset(i for i in consumed if i < len(rec.operands)), reads, modifies)
-
-
-# ---------------------------------------------------------------------------
-# transform.include
-# ---------------------------------------------------------------------------
 
 
 def include_callee(op: Operation) -> int | None:
@@ -337,8 +374,6 @@ def include_effects(op: Operation) -> Effects:
     declared effect otherwise (which TransformOpInterface's verifier
     reports). Before the callee is known to be well formed, every operand
     is read."""
-    from pdlx.transform.dialect.verify import verify_named_sequence_op
-
     callee = include_callee(op)
     n = len(op.snapshot.ops[op.id].operands)
     if callee is None:
@@ -367,17 +402,10 @@ def include_effects(op: Operation) -> Effects:
     return Effects(frozenset(consumed), True, True, frozenset(unspecified))
 
 
-# ---------------------------------------------------------------------------
-# transform.alternatives
-# ---------------------------------------------------------------------------
-
-
 def apply_alternatives(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
     """Try each region on the current payload; a silenceable failure rolls
     the payload and the handles back to where they were (pdlx keeps the
     snapshot instead of cloning the scope as MLIR does)."""
-    from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
-
     t = state.transform
     rec = t.ops[op.id]
     if rec.operands:
@@ -420,11 +448,6 @@ def apply_alternatives(op: Operation, results: TransformResults, state: Transfor
 def alternatives_effects(op: Operation) -> Effects:
     n = len(op.snapshot.ops[op.id].operands)
     return Effects(frozenset(range(n)), True, True)
-
-
-# ---------------------------------------------------------------------------
-# transform.foreach
-# ---------------------------------------------------------------------------
 
 
 def apply_foreach(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
@@ -477,18 +500,11 @@ def foreach_effects(op: Operation) -> Effects:
 
 def _value_text(state: TransformState, v: int) -> str:
     """How MLIR streams a Value into a diagnostic: the defining op printed."""
-    from pdlx.verify.verifier import current_op_text
-
     t = state.transform
     rec = t.values[v]
     if rec.is_arg:
         return f"<block argument> of type '{rec.type}' at index: {rec.index}"
     return current_op_text(t, rec.owner).lstrip("\n")
-
-
-# ---------------------------------------------------------------------------
-# transform.yield
-# ---------------------------------------------------------------------------
 
 
 def apply_yield(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
@@ -499,5 +515,484 @@ def yield_effects(op: Operation) -> Effects:
     return Effects()
 
 
-def handle_kind(state: TransformState, v: int) -> HandleKind:
-    return state.kind(v)
+# ---------------------------------------------------------------------------
+# Verifiers
+
+
+def verify_sequence(op: Operation) -> Iterator[Diagnostic]:
+    ctx = ctx_of(op)
+    snap = op.snapshot
+    spec = ctx.op(op.name).spec  # type: ignore[union-attr]
+    root = spec.operand(op, "root")
+    extra = spec.operand(op, "extra_bindings")
+    if not root and extra:
+        yield op_err(op, "does not expect extra operands when used as top-level")
+        return
+    block = entry_block(op)
+    if block is None:
+        return
+    for n, arg in enumerate(snap.blocks[block].args):
+        d = check_double_consume(
+            ctx, snap, arg, op_err(op, f"block argument #{n} has more than one potential consumer")
+        )
+        if d is not None:
+            yield d
+            return
+    last = snap.blocks[block].last
+    for child in snap.block_ops(block):
+        crec = snap.ops[child]
+        if not is_transform_op(ctx, crec.name) and child != last:
+            d = op_err(op, "expected children ops to implement TransformOpInterface")
+            d.attach_note("op without interface", crec.loc)
+            yield d
+            return
+        for i, r in enumerate(crec.results):
+            rep = op_diag(snap, child, f"result #{i} has more than one potential consumer")
+            d = check_double_consume(ctx, snap, r, rep)
+            if d is not None:
+                yield d
+                return
+    if not last or not might_be_terminator(ctx, snap.ops[last].name):
+        yield op_err(op, "expects to have a terminator in the body")
+        return
+    term_types = [snap.values[v].type for v in snap.ops[last].operands]
+    if term_types != list(op.result_types):
+        d = op_err(
+            op, "expects the types of the terminator operands to match the types of the result"
+        )
+        d.attach_note("terminator", snap.ops[last].loc)
+        yield d
+
+
+def verify_alternatives(op: Operation) -> Iterator[Diagnostic]:
+    snap = op.snapshot
+    results = list(op.result_types)
+    for r in snap.ops[op.id].regions:
+        blocks = snap.regions[r].blocks
+        if not blocks:
+            continue
+        term = snap.blocks[blocks[0]].last
+        if not term:
+            continue
+        if [snap.values[v].type for v in snap.ops[term].operands] != results:
+            d = op_err(
+                op,
+                "expects terminator operands to have the same type as results of the operation",
+            )
+            d.attach_note("terminator", snap.ops[term].loc)
+            yield d
+            return
+
+
+def verify_foreach(op: Operation) -> Iterator[Diagnostic]:
+    snap = op.snapshot
+    block = entry_block(op)
+    if block is None:
+        return
+    targets = snap.ops[op.id].operands
+    args = snap.blocks[block].args
+    for i in range(max(len(targets), len(args))):
+        if i >= len(targets) or i >= len(args):
+            yield op_err(op, "expects the same number of targets as the body has block arguments")
+            return
+        if snap.values[targets[i]].type != snap.values[args[i]].type:
+            yield op_err(
+                op,
+                "expects co-indexed targets and the body's block arguments to have the same "
+                "op/value/param type",
+            )
+            return
+    term = snap.blocks[block].last
+    if not term or snap.ops[term].name != YIELD:
+        return
+    results = snap.ops[op.id].results
+    yields = snap.ops[term].operands
+    for i in range(max(len(results), len(yields))):
+        if i >= len(results) or i >= len(yields):
+            yield op_err(
+                op, "expects the same number of results as the yield terminator has operands"
+            )
+            return
+        if snap.values[results[i]].type != snap.values[yields[i]].type:
+            yield op_err(
+                op,
+                "expects co-indexed results and yield operands to have the same op/value/param "
+                "type",
+            )
+            return
+
+
+def _consumed_entry_args(op: Operation) -> set[int]:
+    """getConsumedBlockArguments of the entry block."""
+    block = entry_block(op)
+    if block is None:
+        return set()
+    return consumed_block_args(op.snapshot, block)
+
+
+def verify_consume_annotations(
+    op: Operation, emit_warnings: bool, also_verify_internal: bool = False
+) -> tuple[Outcome, list[Diagnostic]]:
+    """verifyFunctionLikeConsumeAnnotations: (outcome, warnings to emit)."""
+    external = is_external(op)
+    consumed = set() if external else _consumed_entry_args(op)
+    warnings: list[Diagnostic] = []
+    for i in range(len(function_type(op).inputs)):
+        attrs = arg_attrs(op, i)
+        is_consumed = attrs is not None and TT.ARG_CONSUMED in attrs
+        is_readonly = attrs is not None and TT.ARG_READONLY in attrs
+        if is_consumed and is_readonly:
+            return silenceable(op.loc, f"argument #{i} cannot be both readonly and consumed"), []
+        if (external or also_verify_internal) and not is_consumed and not is_readonly:
+            return (
+                silenceable(
+                    op.loc,
+                    "must provide consumed/readonly status for arguments of external or called ops",
+                ),
+                [],
+            )
+        if external:
+            continue
+        if i in consumed and not is_consumed and is_readonly:
+            return (
+                silenceable(
+                    op.loc, f"argument #{i} is consumed in the body but is not marked as such"
+                ),
+                [],
+            )
+        if emit_warnings and i not in consumed and is_consumed:
+            warnings.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    op.loc,
+                    f"op argument #{i} is not consumed in the body but is marked as consumed",
+                )
+            )
+    return success(), warnings
+
+
+def _parent_with_trait(op: Operation, trait: str, ctx: Context) -> int | None:
+    snap = op.snapshot
+    p = snap.parent_op_of_op(op.id)
+    while p:
+        opdef = ctx.op(snap.ops[p].name)
+        if opdef is not None and trait in opdef.traits:
+            return p
+        p = snap.parent_op_of_op(p)
+    return None
+
+
+def _parent_transform_op(op: Operation, ctx: Context) -> int | None:
+    snap = op.snapshot
+    p = snap.parent_op_of_op(op.id)
+    while p:
+        if is_transform_op(ctx, snap.ops[p].name):
+            return p
+        p = snap.parent_op_of_op(p)
+    return None
+
+
+def verify_named_sequence_op(
+    op: Operation, emit_warnings: bool
+) -> tuple[Outcome, list[Diagnostic]]:
+    """verifyNamedSequenceOp (not reported: callers decide)."""
+    ctx = ctx_of(op)
+    snap = op.snapshot
+    table = _parent_with_trait(op, SYMBOL_TABLE, ctx)
+    if table is not None and TT.WITH_NAMED_SEQUENCE not in _all_attrs(snap, table):
+        out = silenceable(
+            op.loc,
+            "expects the parent symbol table to have the 'transform.with_named_sequence' attribute",
+        )
+        out.attach_note("symbol table operation", snap.ops[table].loc)
+        return out, []
+    parent = _parent_transform_op(op, ctx)
+    if parent is not None:
+        out = silenceable(op.loc, "cannot be defined inside another transform op")
+        out.attach_note("ancestor transform op", snap.ops[parent].loc)
+        return out, []
+    block = entry_block(op)
+    if block is None:
+        return verify_consume_annotations(op, emit_warnings)
+    term = snap.blocks[block].last
+    if not term:
+        return silenceable(op.loc, "expected a non-empty body block"), []
+    if snap.ops[term].name != YIELD:
+        out = silenceable(op.loc, f"expected '{YIELD}' as terminator")
+        out.attach_note("terminator", snap.ops[term].loc)
+        return out, []
+    results = function_type(op).results
+    operands = snap.ops[term].operands
+    if len(operands) != len(results):
+        return (
+            silenceable(
+                snap.ops[term].loc,
+                "expected terminator to have as many operands as the parent op has results",
+            ),
+            [],
+        )
+    for i, (v, rt) in enumerate(zip(operands, results, strict=True)):
+        ot = snap.values[v].type
+        if ot != rt:
+            return (
+                silenceable(
+                    snap.ops[term].loc,
+                    f"the type of the terminator operand #{i} must match the type of the "
+                    f"corresponding parent op result ('{ot}' vs '{rt}')",
+                ),
+                [],
+            )
+    return verify_consume_annotations(op, emit_warnings)
+
+
+def _all_attrs(snap: Snapshot, op: int) -> set[str]:
+    rec = snap.ops[op]
+    names = set(rec.attributes.keys())
+    if isinstance(rec.properties, DictionaryAttr):
+        names |= set(rec.properties.keys())
+    return names
+
+
+def verify_named_sequence(op: Operation) -> Iterator[Diagnostic]:
+    failed = False
+    for d in verify_function_like(op):
+        failed = failed or d.severity is Severity.ERROR
+        yield d
+    if failed:
+        return
+    outcome, warnings = verify_named_sequence_op(op, emit_warnings=True)
+    yield from warnings
+    yield from outcome.diagnostics
+
+
+def verify_include_symbol_uses(op: Operation) -> Diagnostic | None:
+    target_attr = op.attr("target")
+    if not isinstance(target_attr, SymbolRefAttr):
+        return op_err(op, "expects a 'target' symbol reference attribute")
+    target = lookup_function(op, target_attr)
+    if target is None or target.name != NAMED_SEQUENCE:
+        return op_err(op, "does not reference a named transform sequence")
+    fty = function_type(target)
+    operand_types = op.operand_types
+    if len(fty.inputs) != len(operand_types):
+        return plain_err(op, "incorrect number of operands for callee")
+    for i, (want, have) in enumerate(zip(fty.inputs, operand_types, strict=True)):
+        if want != have:
+            return op_err(
+                op,
+                f"operand type mismatch: expected operand type '{want}', but provided '{have}' "
+                f"for operand number {i}",
+            )
+    result_types = op.result_types
+    if len(fty.results) != len(result_types):
+        return plain_err(op, "incorrect number of results for callee")
+    for i, (rt, ft) in enumerate(zip(result_types, fty.results, strict=True)):
+        if not TT.same_transform_interface(rt, ft):
+            return op_err(
+                op,
+                f"type of result #{i} must implement the same transform dialect interface as the "
+                "corresponding callee result",
+            )
+    outcome, _ = verify_consume_annotations(target, False, True)
+    return first_diag(outcome)
+
+
+def verify_dialect_attribute(
+    op: Operation, name: str, value: Attribute
+) -> Diagnostic | list[Diagnostic] | None:
+    ctx = ctx_of(op)
+    snap = op.snapshot
+    if name == TT.WITH_NAMED_SEQUENCE:
+        opdef = ctx.op(op.name)
+        if opdef is None or SYMBOL_TABLE not in opdef.traits:
+            return Diagnostic(
+                Severity.ERROR,
+                op.loc,
+                f"{quote(name)} attribute can only be attached to operations with symbol tables",
+            )
+        # Pre-verify calls and callables (MLIR: the call graph built below
+        # assumes they are valid, and this runs before the nested ops are
+        # verified); the first one failing, in post-order, is the only error.
+        # Its warnings are emitted as they come: MLIR verifies these ops twice
+        # (here and in the regular walk), and prints their warnings twice.
+        warnings: list[Diagnostic] = []
+        for nested in snap.walk(op.id, post_order=True):
+            nested_def = ctx.op(snap.ops[nested].name)
+            if nested_def is None or (
+                nested_def.interface(CallableOpInterface) is None
+                and nested_def.interface(CallOpInterface) is None
+            ):
+                continue
+            for d in verify_op_only(snap, ctx, nested):
+                if d.severity is Severity.ERROR:
+                    return [*warnings, d]
+                warnings.append(d)
+        cg = build_call_graph(snap, op.id, ctx)
+        for comp in sccs(cg):
+            if not has_cycle(cg, comp):
+                continue
+            if any(n < 0 for n in comp):
+                return [
+                    *warnings,
+                    op_err(op, "contains a call to an external operation, which is not allowed"),
+                ]
+            first = cg.owner[comp[0]]
+            d = Diagnostic(
+                Severity.ERROR, snap.ops[first].loc, "recursion not allowed in named sequences"
+            )
+            for n in comp[1:]:
+                d.attach_note("operation on recursion stack", snap.ops[cg.owner[n]].loc)
+            return [*warnings, d]
+        return warnings or None
+    if name == TT.TARGET_TAG:
+        if not isinstance(value, StringAttr):
+            return op_diag(snap, op.id, f"{quote(name)} attribute must be a string")
+        return None
+    if name in (TT.ARG_CONSUMED, TT.ARG_READONLY, TT.SILENCE_TRACKING_FAILURES):
+        if not isinstance(value, UnitAttr):
+            return op_diag(snap, op.id, f"{quote(name)} must be a unit attribute")
+        return None
+    return Diagnostic(Severity.ERROR, op.loc, f"unknown attribute: {quote(name)}")
+
+
+# ---------------------------------------------------------------------------
+# Definitions (syntax, verifier and semantics attached)
+
+
+def alternatives_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.alternatives",
+            operands=[ods.Operand("scope", HANDLE, optional=True)],
+            results=[ods.Result("results", HANDLE, variadic=True)],
+            regions=[ods.Region("alternatives", ods.SizedRegion(1), variadic=True)],
+            traits=[TRANSFORM_OP, ods.IsolatedFromAbove, POSSIBLE_TOP_LEVEL, IMPLICIT_YIELD],
+            assembly_format=(
+                "($scope^ `:` type($scope))? (`->` type($results)^)? attr-dict-with-keyword regions"
+            ),
+            verify=verify_alternatives,
+            summary="Attempts sequences of transforms until one succeeds",
+        ),
+        core_semantics(apply_alternatives, alternatives_effects, top_level=True),
+    )
+
+
+def sequence_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.sequence",
+            operands=[
+                ods.Operand("root", HANDLE, optional=True),
+                ods.Operand("extra_bindings", ANY_HANDLE_OR_PARAM, variadic=True),
+            ],
+            results=[ods.Result("results", HANDLE, variadic=True)],
+            attributes=[ods.Attr("failure_propagation_mode", FAILURE_PROPAGATION_MODE)],
+            regions=[ods.Region("body", ods.SizedRegion(1))],
+            traits=[
+                MATCH_OP,
+                TRANSFORM_OP,
+                POSSIBLE_TOP_LEVEL,
+                IMPLICIT_YIELD,
+                ods.AttrSizedOperandSegments,
+            ],
+            assembly_format=(
+                "custom<SequenceOpOperands>($root, type($root), $extra_bindings, "
+                "type($extra_bindings)) (`->` type($results)^)? `failures` `(` "
+                "$failure_propagation_mode `)` attr-dict-with-keyword regions"
+            ),
+            custom_directives=DIRECTIVES,
+            default_dialect="transform",
+            verify=verify_sequence,
+            summary="Contains a sequence of other transform ops to apply",
+        ),
+        core_semantics(
+            apply_sequence,
+            possible_top_level_effects,
+            match_op=True,
+            top_level=True,
+        ),
+    )
+
+
+def _named_sequence_callable(op: Operation) -> int | None:
+    """CallableOpInterface::getCallableRegion (the body, even if empty)."""
+    regions = op.snapshot.ops[op.id].regions
+    return regions[0] if regions else None
+
+
+def named_sequence_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.named_sequence",
+            attributes=[
+                ods.Attr("sym_name", ods.SymbolNameAttr),
+                ods.Attr("function_type", FUNCTION_TYPE_ATTR),
+                ods.Attr("sym_visibility", ods.StrAttr, optional=True),
+                ods.Attr("arg_attrs", ods.DictArrayAttr, optional=True),
+                ods.Attr("res_attrs", ods.DictArrayAttr, optional=True),
+            ],
+            regions=[ods.Region("body", ods.MaxSizedRegion(1))],
+            traits=[ods.Symbol, ods.IsolatedFromAbove, TRANSFORM_OP],
+            parser=func.parse_function_op,
+            printer=func.print_function_op,
+            verify=verify_named_sequence,
+            summary="Named transform sequence that can be included elsewhere",
+        ).implement(CallableOpInterface(_named_sequence_callable)),
+        core_semantics(apply_named_sequence, named_sequence_effects),
+    )
+
+
+def include_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.include",
+            operands=[ods.Operand("operands", ANY_HANDLE_OR_PARAM, variadic=True)],
+            results=[ods.Result("results", ANY_HANDLE_OR_PARAM, variadic=True)],
+            attributes=[
+                ods.Attr("target", ods.SymbolRefAttrC),
+                ods.Attr("failure_propagation_mode", FAILURE_PROPAGATION_MODE),
+                ods.Attr("arg_attrs", ods.DictArrayAttr, optional=True),
+                ods.Attr("res_attrs", ods.DictArrayAttr, optional=True),
+            ],
+            traits=[MATCH_OP, TRANSFORM_OP],
+            assembly_format=(
+                "$target `failures` `(` $failure_propagation_mode `)`"
+                "`(` $operands `)` attr-dict `:` functional-type($operands, $results)"
+            ),
+            verify_symbol_uses=verify_include_symbol_uses,
+            summary="Includes a named transform sequence",
+        ).implement(CallOpInterface("target")),
+        core_semantics(apply_include, include_effects, match_op=True),
+    )
+
+
+def yield_op() -> OpDef:
+    # YieldOp is a terminator with effects but no TransformOpInterface: it
+    # is not applied, and counts as a potential consumer of what it yields.
+    return ods.op(
+        "transform.yield",
+        operands=[ods.Operand("operands", ANY_HANDLE_OR_PARAM, variadic=True)],
+        traits=[ods.IsTerminator],
+        assembly_format="operands attr-dict (`:` type($operands)^)?",
+        summary="Yields operation handles from a transform IR region",
+    )
+
+
+def foreach_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.foreach",
+            operands=[ods.Operand("targets", ANY_HANDLE_OR_PARAM, variadic=True)],
+            results=[ods.Result("results", ANY_HANDLE_OR_PARAM, variadic=True)],
+            attributes=[ods.Attr("with_zip_shortest", ods.UnitAttrC, optional=True)],
+            regions=[ods.Region("body", ods.SizedRegion(1))],
+            traits=[TRANSFORM_OP, IMPLICIT_YIELD],
+            assembly_format=(
+                "$targets oilist(`with_zip_shortest` $with_zip_shortest) `:` "
+                "type($targets) (`->` type($results)^)? $body attr-dict"
+            ),
+            verify=verify_foreach,
+            summary="Executes the body for each element of the payload",
+        ),
+        core_semantics(apply_foreach, foreach_effects),
+    )

@@ -1,20 +1,42 @@
-"""Semantics of the ops that manipulate handles and parameters:
-merge_handles, split_handle, cast, select, replicate, num_associations,
-param.constant, get_type (ports of TransformOps.cpp)."""
+"""The ops that manipulate handles and parameters: merge_handles,
+split_handle, cast, select, replicate, num_associations, param.constant,
+get_type, with their definitions, verifiers and semantics (ports of
+TransformOps.cpp)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator
 
+from pdlx import ods
 from pdlx.ir import types as T
-from pdlx.ir.attributes import Attribute, IntegerAttr, TypeAttr
+from pdlx.ir.attributes import (
+    Attribute,
+    IntegerAttr,
+    TypeAttr,
+)
+from pdlx.ir.context import OpDef
+from pdlx.ir.diagnostics import Diagnostic
 from pdlx.ir.views import Operation
-from pdlx.transform.extension import apply_each
+from pdlx.transform import extension as X
+from pdlx.transform.extension import (
+    apply_each,
+    attach,
+)
+from pdlx.transform.ops import types as TT
+from pdlx.transform.ops.base import MATCH_OP, READS_PAYLOAD, TRANSFORM_OP, core_semantics, op_err
 from pdlx.transform.ops.common import dedup, int_attr, str_attr, unit_attr, value_text
+from pdlx.transform.ops.types import (
+    ANY_HANDLE_OR_PARAM,
+    HANDLE,
+    PARAM,
+    VALUE_HANDLE,
+)
 from pdlx.transform.outcome import Outcome, silenceable, success
 from pdlx.transform.results import TransformResults
 from pdlx.transform.state import MappedValue, TransformState
-from pdlx.transform.types import HandleKind
+
+# ---------------------------------------------------------------------------
+# Semantics
 
 
 def _operands(op: Operation) -> tuple[int, ...]:
@@ -114,19 +136,171 @@ def apply_get_type(op: Operation, results: TransformResults, state: TransformSta
     return success()
 
 
-def kind_of(state: TransformState, value: int) -> HandleKind:
-    return state.kind(value)
+# ---------------------------------------------------------------------------
+# Verifiers
 
 
-__all__ = [
-    "apply_cast",
-    "apply_get_type",
-    "apply_merge_handles",
-    "apply_num_associations",
-    "apply_param_constant",
-    "apply_replicate",
-    "apply_select",
-    "apply_split_handle",
-]
+def verify_split_handle(op: Operation) -> Iterator[Diagnostic]:
+    overflow = op.attr("overflow_result")
+    results = op.result_types
+    if isinstance(overflow, IntegerAttr) and not (0 <= overflow.value < len(results)):
+        yield op_err(op, "overflow_result is not a valid result index")
+        return
+    handle_type = op.operand_types[0]
+    for rt in results:
+        if not TT.same_transform_interface(handle_type, rt):
+            yield op_err(
+                op,
+                "expects result types to implement the same transform interface as the "
+                "operand type",
+            )
+            return
 
-_unused: tuple[object, ...] = (Sequence,)
+
+def verify_num_associations(op: Operation) -> Iterator[Diagnostic]:
+    t = op.result_types[0]
+    check = getattr(t, "check_payload", None)
+    if check is None:
+        return
+    outcome: Outcome = check(None, op.loc, [IntegerAttr(0, T.i64)])
+    yield from outcome.diagnostics
+
+
+# ---------------------------------------------------------------------------
+# Definitions (syntax, verifier and semantics attached)
+
+
+def get_type_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.get_type",
+            operands=[ods.Operand("value", VALUE_HANDLE)],
+            results=[ods.Result("type_param", PARAM)],
+            attributes=[ods.Attr("elemental", ods.UnitAttrC, optional=True)],
+            traits=[TRANSFORM_OP, MATCH_OP],
+            assembly_format=(
+                "(`elemental` $elemental^)? $value attr-dict `:`functional-type(operands, results)"
+            ),
+            summary="Get a parameter containing the type of the given value",
+        ),
+        core_semantics(apply_get_type, READS_PAYLOAD, match_op=True),
+    )
+
+
+def select_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.select",
+            operands=[ods.Operand("target", HANDLE)],
+            results=[ods.Result("result", HANDLE)],
+            attributes=[ods.Attr("op_name", ods.StrAttr)],
+            traits=[TRANSFORM_OP],
+            assembly_format=(
+                "$op_name `in` $target attr-dict `:` functional-type(operands, results)"
+            ),
+            summary="Select payload ops by name",
+        ),
+        core_semantics(apply_select, X.navigation_effects, navigation=True),
+    )
+
+
+def merge_handles_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.merge_handles",
+            operands=[ods.Operand("handles", ANY_HANDLE_OR_PARAM, variadic=True)],
+            results=[ods.Result("result", ANY_HANDLE_OR_PARAM)],
+            attributes=[ods.Attr("deduplicate", ods.UnitAttrC, optional=True)],
+            traits=[TRANSFORM_OP, MATCH_OP, ods.SameOperandsAndResultType],
+            assembly_format=("(`deduplicate` $deduplicate^)? $handles attr-dict `:` type($result)"),
+            summary="Merges handles into one pointing to the union of payload ops",
+        ),
+        core_semantics(
+            apply_merge_handles,
+            X.read_only_effects,
+            match_op=True,
+            repeated=lambda op: op.attr("deduplicate") is not None,
+        ),
+    )
+
+
+def split_handle_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.split_handle",
+            operands=[ods.Operand("handle", ANY_HANDLE_OR_PARAM)],
+            results=[ods.Result("results", ANY_HANDLE_OR_PARAM, variadic=True)],
+            attributes=[
+                ods.Attr("pass_through_empty_handle", ods.BoolAttrC, default=IntegerAttr(1, T.i1)),
+                ods.Attr("fail_on_payload_too_small", ods.BoolAttrC, default=IntegerAttr(1, T.i1)),
+                ods.Attr("overflow_result", ods.I64Attr, optional=True),
+            ],
+            traits=[TRANSFORM_OP],
+            assembly_format="$handle attr-dict `:` functional-type(operands, results)",
+            verify=verify_split_handle,
+            summary="Splits a handle or parameter into multiple values",
+        ),
+        core_semantics(apply_split_handle, X.read_only_effects),
+    )
+
+
+def cast_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.cast",
+            operands=[ods.Operand("input", HANDLE)],
+            results=[ods.Result("output", HANDLE)],
+            traits=[TRANSFORM_OP],
+            assembly_format="$input attr-dict `:` type($input) `to` type($output)",
+        ),
+        core_semantics(apply_cast, READS_PAYLOAD),
+    )
+
+
+def replicate_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.replicate",
+            operands=[
+                ods.Operand("pattern", HANDLE),
+                ods.Operand("handles", ANY_HANDLE_OR_PARAM, variadic=True),
+            ],
+            results=[ods.Result("replicated", ANY_HANDLE_OR_PARAM, variadic=True)],
+            traits=[TRANSFORM_OP, ods.AllTypesMatch(["handles", "replicated"])],
+            assembly_format=(
+                "`num` `(` $pattern `)` $handles attr-dict `:` type($pattern) `,` type($handles)"
+            ),
+            summary="Lists payload ops multiple times in the new handle",
+        ),
+        core_semantics(apply_replicate, X.read_only_effects),
+    )
+
+
+def num_associations_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.num_associations",
+            operands=[ods.Operand("handle", ANY_HANDLE_OR_PARAM)],
+            results=[ods.Result("num", PARAM)],
+            traits=[TRANSFORM_OP, MATCH_OP],
+            assembly_format="$handle attr-dict `:` functional-type(operands, results)",
+            verify=verify_num_associations,
+            summary="Returns the number of payload objects associated with the argument",
+        ),
+        core_semantics(apply_num_associations, X.param_producer_effects, match_op=True),
+    )
+
+
+def param_constant_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.param.constant",
+            attributes=[ods.Attr("value", ods.AnyAttr)],
+            results=[ods.Result("param", PARAM)],
+            traits=[MATCH_OP, TRANSFORM_OP],
+            assembly_format="$value attr-dict `->` type($param)",
+            summary="Produces a new transform dialect parameter value associated with the "
+            "given attribute",
+        ),
+        core_semantics(apply_param_constant, X.param_producer_effects, match_op=True),
+    )

@@ -1,13 +1,13 @@
-"""Semantics of matching: match.operation_name, match.operation_empty,
+"""Matching: match.operation_name, match.operation_empty,
 match.param.cmpi, collect_matching and foreach_match, with MLIR's
-matchBlock (ports of TransformOps.cpp).
+matchBlock: definitions, verifiers and semantics (ports of TransformOps.cpp).
 
 Both walks are post-order, as MLIR's Operation::walk. foreach_match's walk
 reads the payload live (an action replaces the current snapshot) with
 MLIR's early-increment semantics: the next sibling is taken before the
 current op's subtree is visited, so an action may replace or erase the op
-it matched.
-"""
+it matched. Matchers run compiled when the state has a `MatcherCompiler`
+(pdlx.transform.state), interpreted otherwise."""
 
 from __future__ import annotations
 
@@ -15,27 +15,67 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import cast
 
+from pdlx import ods
 from pdlx.ir import types as T
-from pdlx.ir.attributes import Attribute, IntegerAttr
-from pdlx.ir.context import Context
+from pdlx.ir.attributes import (
+    ArrayAttr,
+    Attribute,
+    IntegerAttr,
+    SymbolRefAttr,
+)
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.symbols import lookup_nearest_symbol_from, symbol_name
 from pdlx.ir.views import Operation
 from pdlx.support.gcpause import paused_gc, resumed_gc
-from pdlx.transform.extension import Effects, semantics_of
-from pdlx.transform.ops.common import emit_definite, int_attr, str_array_attr, unit_attr
+from pdlx.transform import extension as X
+from pdlx.transform.extension import (
+    Effects,
+    attach,
+    is_transform_op,
+    semantics_of,
+)
+from pdlx.transform.ops import types as TT
+from pdlx.transform.ops.base import (
+    MATCH_OP,
+    NO_EFFECTS,
+    READS_PAYLOAD,
+    TRANSFORM_OP,
+    arg_attrs,
+    core_semantics,
+    ctx_of,
+    first_diag,
+    function_type,
+    lookup_function,
+    op_err,
+    plain_err,
+)
+from pdlx.transform.ops.common import (
+    emit_definite,
+    int_attr,
+    op_diagnostic,
+    unit_attr,
+)
+from pdlx.transform.ops.control import verify_consume_annotations
+from pdlx.transform.ops.directives import DIRECTIVES
+from pdlx.transform.ops.types import (
+    ANY_HANDLE_OR_PARAM,
+    HANDLE,
+    MATCH_CMPI_PREDICATE,
+    PARAM,
+)
 from pdlx.transform.outcome import Outcome, definite, silenceable, silenceable_from, success
 from pdlx.transform.results import TransformResults
 from pdlx.transform.state import CompiledMatch, MappedValue, MatchFailure, TransformState
-from pdlx.transform.types import HandleKind
+
+# ---------------------------------------------------------------------------
+# Semantics
 
 YIELD = "transform.yield"
 
+
 _Yielded = Sequence[Sequence[MappedValue]]
 """What a successful matcher yields: one list per yielded handle."""
-
-
-# ---------------------------------------------------------------------------
-# Match ops
 
 
 def match_operation_name(
@@ -115,10 +155,6 @@ def cmpi_check(
     return success()
 
 
-# ---------------------------------------------------------------------------
-# matchBlock
-
-
 def _is_match_op(state: TransformState, op: int) -> bool:
     interp = state.interpreter
     if interp is not None:
@@ -166,9 +202,6 @@ def _function_body(state: TransformState, fn: int) -> int | None:
 
 
 def _lookup_function(state: TransformState, op: Operation, ref: Attribute | None) -> int | None:
-    from pdlx.ir.attributes import SymbolRefAttr
-    from pdlx.ir.symbols import lookup_nearest_symbol_from
-
     if not isinstance(ref, SymbolRefAttr):
         return None
     return lookup_nearest_symbol_from(state.transform, op.id, ref)
@@ -178,10 +211,6 @@ def get_message(outcome: Outcome) -> str:
     """DiagnosedSilenceableFailure::getMessage: every message, each
     followed by a newline."""
     return "".join(d.message + "\n" for d in outcome.diagnostics)
-
-
-# ---------------------------------------------------------------------------
-# collect_matching
 
 
 def apply_collect_matching(
@@ -301,10 +330,6 @@ def _collect_compiled(
     for i in range(nres):
         results.set_mapped(i, raw[i])
     return success()
-
-
-# ---------------------------------------------------------------------------
-# foreach_match
 
 
 def live_post_order(state: TransformState, root: int) -> Iterator[int]:
@@ -531,8 +556,6 @@ def _run_action(
             o = t.links[o][1]
         yielded = t.ops[last].operands if last else ()
         if not append_value_mappings(state, action_results, yielded, flatten):
-            from pdlx.ir.symbols import symbol_name
-
             emit_definite(
                 state,
                 op,
@@ -550,19 +573,243 @@ def foreach_match_effects(op: Operation) -> Effects:
     return Effects(frozenset({0}), True, True)
 
 
-def kind(state: TransformState, v: int) -> HandleKind:
-    return state.kind(v)
+# ---------------------------------------------------------------------------
+# Verifiers
 
 
-__all__ = [
-    "apply_collect_matching",
-    "apply_foreach_match",
-    "apply_match_param_cmpi",
-    "foreach_match_effects",
-    "live_post_order",
-    "match_block",
-    "match_operation_empty",
-    "match_operation_name",
-]
+def verify_collect_matching_symbol_uses(op: Operation) -> Diagnostic | None:
+    matcher_ref = op.attr("matcher")
+    matcher = lookup_function(op, matcher_ref)
+    if matcher is None or not is_transform_op(ctx_of(op), matcher.name):
+        return plain_err(op, f"unresolved matcher symbol {matcher_ref}")
+    fty = function_type(matcher)
+    if len(fty.inputs) != 1 or not TT.is_op_handle(fty.inputs[0]):
+        return plain_err(op, "expected the matcher to take one operation handle argument")
+    attrs = arg_attrs(matcher, 0)
+    if attrs is None or TT.ARG_READONLY not in attrs:
+        return plain_err(op, "expected the matcher argument to be marked readonly")
+    results = op.result_types
+    if len(fty.results) != len(results):
+        return plain_err(
+            op,
+            f"expected the matcher to yield as many values as op has results ({len(results)}), "
+            f"got {len(fty.results)}",
+        )
+    for i, (mt, rt) in enumerate(zip(fty.results, results, strict=True)):
+        if not TT.same_transform_interface(mt, rt):
+            return plain_err(
+                op, f"mismatching type interfaces for matcher result and op result #{i}"
+            )
+    return None
 
-_unused: tuple[object, ...] = (str_array_attr,)
+
+def verify_foreach_match(op: Operation) -> Iterator[Diagnostic]:
+    matchers = op.attr("matchers")
+    actions = op.attr("actions")
+    ms = matchers.elements if isinstance(matchers, ArrayAttr) else ()
+    acts = actions.elements if isinstance(actions, ArrayAttr) else ()
+    if len(ms) != len(acts):
+        yield op_err(op, "expected the same number of matchers and actions")
+        return
+    if not ms:
+        yield op_err(op, "expected at least one match/action pair")
+        return
+    seen: set[Attribute] = set()
+    for m in ms:
+        if m in seen:
+            yield op_diagnostic(
+                op.snapshot,
+                op.id,
+                Severity.WARNING,
+                f"matcher {m} is used more than once, only the first match will apply",
+            )
+            continue
+        seen.add(m)
+
+
+def verify_foreach_match_symbol_uses(op: Operation) -> Diagnostic | None:
+    ctx = ctx_of(op)
+    matchers = op.attr("matchers")
+    actions = op.attr("actions")
+    ms = matchers.elements if isinstance(matchers, ArrayAttr) else ()
+    acts = actions.elements if isinstance(actions, ArrayAttr) else ()
+    for m_ref, a_ref in zip(ms, acts, strict=False):
+        matcher = lookup_function(op, m_ref)
+        action = lookup_function(op, a_ref)
+        if matcher is None or not is_transform_op(ctx, matcher.name):
+            return plain_err(op, f"unresolved matcher symbol {m_ref}")
+        if action is None or not is_transform_op(ctx, action.name):
+            return plain_err(op, f"unresolved action symbol {a_ref}")
+        for fn in (matcher, action):
+            outcome, _ = verify_consume_annotations(fn, False, True)
+            d = first_diag(outcome)
+            if d is not None:
+                return d
+        operand_types = op.operand_types
+        mfty = function_type(matcher)
+        if len(operand_types) != len(mfty.inputs):
+            d = plain_err(
+                op,
+                f"the number of operands ({len(operand_types)}) doesn't match the number of "
+                f"matcher arguments ({len(mfty.inputs)}) for {m_ref}",
+            )
+            d.attach_note("symbol declaration", matcher.loc)
+            return d
+        for i, (ot, at) in enumerate(zip(operand_types, mfty.inputs, strict=True)):
+            attrs = arg_attrs(matcher, i)
+            if attrs is not None and TT.ARG_CONSUMED in attrs:
+                d = op_err(op, f"does not expect matcher symbol to consume its operand #{i}")
+                d.attach_note("symbol declaration", matcher.loc)
+                return d
+            if TT.same_transform_interface(ot, at):
+                continue
+            d = plain_err(
+                op,
+                f"mismatching type interfaces for operand and matcher argument #{i} of matcher "
+                f"{m_ref}",
+            )
+            d.attach_note("symbol declaration", matcher.loc)
+            return d
+        afty = function_type(action)
+        if len(mfty.results) != len(afty.inputs):
+            return plain_err(
+                op,
+                "mismatching number of matcher results and action arguments between "
+                f"{m_ref} ({len(mfty.results)}) and {a_ref} ({len(afty.inputs)})",
+            )
+        for i, (mt, at) in enumerate(zip(mfty.results, afty.inputs, strict=True)):
+            if TT.same_transform_interface(mt, at):
+                continue
+            return plain_err(
+                op,
+                "mismatching type interfaces for matcher result and action argument "
+                f"#{i}of matcher {m_ref} and action {a_ref}",
+            )
+        result_types = op.result_types[1:]
+        if len(afty.results) != len(result_types):
+            d = plain_err(
+                op,
+                f"the number of action results ({len(afty.results)}) for {a_ref} doesn't match "
+                f"the number of extra op results ({len(result_types)})",
+            )
+            d.attach_note("symbol declaration", action.loc)
+            return d
+        for i, (rt, at) in enumerate(zip(result_types, afty.results, strict=True)):
+            if TT.same_transform_interface(rt, at):
+                continue
+            d = plain_err(
+                op,
+                f"mismatching type interfaces for action result #{i} of action {a_ref} and op result",
+            )
+            d.attach_note("symbol declaration", action.loc)
+            return d
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Definitions (syntax, verifier and semantics attached)
+
+
+def _foreach_match_names(op: Operation) -> list[tuple[int, str]]:
+    n = len(op.snapshot.ops[op.id].results)
+    return [(0, "updated_root")] + [(i, "yielded") for i in range(1, n)]
+
+
+def foreach_match_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.foreach_match",
+            operands=[
+                ods.Operand("root", HANDLE),
+                ods.Operand("forwarded_inputs", ANY_HANDLE_OR_PARAM, variadic=True),
+            ],
+            results=[
+                ods.Result("updated", HANDLE),
+                ods.Result("forwarded_outputs", ANY_HANDLE_OR_PARAM, variadic=True),
+            ],
+            attributes=[
+                ods.Attr("restrict_root", ods.UnitAttrC, optional=True),
+                ods.Attr("flatten_results", ods.UnitAttrC, optional=True),
+                ods.Attr("matchers", ods.SymbolRefArrayAttr),
+                ods.Attr("actions", ods.SymbolRefArrayAttr),
+            ],
+            traits=[TRANSFORM_OP],
+            assembly_format=(
+                "oilist( `restrict_root` $restrict_root | `flatten_results` $flatten_results ) "
+                "`in` $root (`,` $forwarded_inputs^)? "
+                "custom<ForeachMatchSymbols>($matchers, $actions) attr-dict "
+                "`:` functional-type(operands, results)"
+            ),
+            custom_directives=DIRECTIVES,
+            result_names=_foreach_match_names,
+            verify=verify_foreach_match,
+            verify_symbol_uses=verify_foreach_match_symbol_uses,
+            summary="Applies named sequences when a named matcher succeeds",
+        ),
+        core_semantics(apply_foreach_match, foreach_match_effects, repeated=True),
+    )
+
+
+def collect_matching_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.collect_matching",
+            operands=[ods.Operand("root", HANDLE)],
+            results=[ods.Result("results", ANY_HANDLE_OR_PARAM, variadic=True)],
+            attributes=[ods.Attr("matcher", ods.SymbolRefAttrC)],
+            traits=[TRANSFORM_OP],
+            assembly_format=("$matcher `in` $root attr-dict `:` functional-type($root, $results)"),
+            verify_symbol_uses=verify_collect_matching_symbol_uses,
+            summary="Collects all payload ops that match the given named matcher",
+        ),
+        core_semantics(apply_collect_matching, READS_PAYLOAD),
+    )
+
+
+def match_operation_empty_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.match.operation_empty",
+            operands=[ods.Operand("operand_handle", HANDLE)],
+            traits=[MATCH_OP],
+            assembly_format="$operand_handle attr-dict `:` type($operand_handle)",
+            summary="Matches if the handle is not associated to any op",
+        ),
+        core_semantics(
+            X.at_most_one_op_matcher(match_operation_empty),
+            READS_PAYLOAD,
+            match_op=True,
+        ),
+    )
+
+
+def match_operation_name_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.match.operation_name",
+            operands=[ods.Operand("operand_handle", HANDLE)],
+            attributes=[ods.Attr("op_names", ods.StrArrayAttr)],
+            traits=[MATCH_OP],
+            assembly_format="$operand_handle $op_names attr-dict `:` type($operand_handle)",
+            summary="Matches a single operation of one of the given kinds",
+        ),
+        core_semantics(
+            X.single_op_matcher(match_operation_name),
+            READS_PAYLOAD,
+            match_op=True,
+        ),
+    )
+
+
+def match_param_cmpi_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.match.param.cmpi",
+            operands=[ods.Operand("param", PARAM), ods.Operand("reference", PARAM)],
+            attributes=[ods.Attr("predicate", MATCH_CMPI_PREDICATE)],
+            traits=[TRANSFORM_OP, MATCH_OP, ods.SameTypeOperands],
+            assembly_format="$predicate $param `,` $reference attr-dict `:` type($param)",
+            summary="Matches if two parameter lists are associated with the same value",
+        ),
+        core_semantics(apply_match_param_cmpi, NO_EFFECTS, match_op=True),
+    )

@@ -1,12 +1,28 @@
-"""Semantics of the navigation ops: get_parent_op, get_consumers_of_result,
-get_defining_op, get_producer_of_operand, get_operand, get_result (ports of
-TransformOps.cpp and MatchInterfaces.cpp's expandTargetSpecification)."""
+"""The navigation ops: get_parent_op, get_consumers_of_result,
+get_defining_op, get_producer_of_operand, get_operand, get_result, with their
+definitions, verifiers and semantics (ports of TransformOps.cpp and
+MatchInterfaces.cpp's expandTargetSpecification)."""
 
 from __future__ import annotations
 
-from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
+import itertools
+from collections.abc import Iterator
+
+from pdlx import ods
+from pdlx.ir import types as T
+from pdlx.ir.attributes import (
+    IntegerAttr,
+    UnitAttr,
+)
+from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context, OpDef
+from pdlx.ir.diagnostics import Diagnostic
 from pdlx.ir.location import Location
 from pdlx.ir.views import Operation
+from pdlx.transform import extension as X
+from pdlx.transform.extension import (
+    attach,
+)
+from pdlx.transform.ops.base import I64_POSITIVE, MATCH_OP, TRANSFORM_OP, core_semantics, op_err
 from pdlx.transform.ops.common import (
     dense_i64,
     emit_definite,
@@ -16,9 +32,17 @@ from pdlx.transform.ops.common import (
     unit_attr,
     value_loc,
 )
+from pdlx.transform.ops.directives import DIRECTIVES
+from pdlx.transform.ops.types import (
+    HANDLE,
+    VALUE_HANDLE,
+)
 from pdlx.transform.outcome import Outcome, silenceable, success
 from pdlx.transform.results import TransformResults
 from pdlx.transform.state import TransformState
+
+# ---------------------------------------------------------------------------
+# Semantics
 
 
 def _target(op: Operation) -> int:
@@ -198,12 +222,145 @@ def apply_get_result(op: Operation, results: TransformResults, state: TransformS
     return _positional(op, results, state, operands=False)
 
 
-__all__ = [
-    "apply_get_consumers_of_result",
-    "apply_get_defining_op",
-    "apply_get_operand",
-    "apply_get_parent_op",
-    "apply_get_producer_of_operand",
-    "apply_get_result",
-    "expand_target_specification",
-]
+# ---------------------------------------------------------------------------
+# Verifiers
+
+
+def verify_match_dims(op: Operation) -> Iterator[Diagnostic]:
+    """verifyTransformMatchDimsOp."""
+    raw = dense_i64(op, "raw_position_list")
+    inverted = isinstance(op.attr("is_inverted"), UnitAttr)
+    is_all = isinstance(op.attr("is_all"), UnitAttr)
+    if is_all:
+        if inverted:
+            yield op_err(op, "cannot request both 'all' and 'inverted' values in the list")
+            return
+        if raw:
+            yield op_err(op, "cannot both request 'all' and specific values in the list")
+            return
+    if not is_all and not raw:
+        yield op_err(op, "must request specific values in the list if 'all' is not specified")
+        return
+    # llvm::unique only drops *adjacent* duplicates.
+    if any(a == b for a, b in itertools.pairwise(raw)):
+        yield op_err(op, "expected the listed values to be unique")
+
+
+# ---------------------------------------------------------------------------
+# Definitions (syntax, verifier and semantics attached)
+
+
+def get_parent_op_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.get_parent_op",
+            operands=[ods.Operand("target", HANDLE)],
+            results=[ods.Result("parent", HANDLE)],
+            attributes=[
+                ods.Attr("isolated_from_above", ods.UnitAttrC, optional=True),
+                ods.Attr("allow_empty_results", ods.UnitAttrC, optional=True),
+                ods.Attr("op_name", ods.StrAttr, optional=True),
+                ods.Attr("deduplicate", ods.UnitAttrC, optional=True),
+                ods.Attr("nth_parent", I64_POSITIVE, default=IntegerAttr(1, T.i64)),
+            ],
+            traits=[TRANSFORM_OP, MATCH_OP],
+            assembly_format="$target attr-dict `:` functional-type(operands, results)",
+            summary="Gets handles to the closest parent ops",
+        ),
+        core_semantics(apply_get_parent_op, X.navigation_effects, match_op=True, navigation=True),
+    )
+
+
+def get_consumers_of_result_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.get_consumers_of_result",
+            operands=[ods.Operand("target", HANDLE)],
+            results=[ods.Result("consumers", HANDLE)],
+            attributes=[ods.Attr("result_number", ods.I64Attr)],
+            traits=[TRANSFORM_OP],
+            assembly_format=(
+                "$target `[` $result_number `]` attr-dict `:` functional-type(operands, results)"
+            ),
+            summary="Get handle to the consumers of this operation's result number",
+        ),
+        core_semantics(apply_get_consumers_of_result, X.navigation_effects, navigation=True),
+    )
+
+
+def get_defining_op_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.get_defining_op",
+            operands=[ods.Operand("target", VALUE_HANDLE)],
+            results=[ods.Result("result", HANDLE)],
+            traits=[TRANSFORM_OP, MATCH_OP],
+            assembly_format="$target attr-dict `:` functional-type(operands, results)",
+            summary="Get handle to the defining op of a value",
+        ),
+        core_semantics(apply_get_defining_op, X.navigation_effects, match_op=True, navigation=True),
+    )
+
+
+def get_producer_of_operand_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.get_producer_of_operand",
+            operands=[ods.Operand("target", HANDLE)],
+            results=[ods.Result("producer", HANDLE)],
+            attributes=[ods.Attr("operand_number", ods.I64Attr)],
+            traits=[TRANSFORM_OP, MATCH_OP],
+            assembly_format=(
+                "$target `[` $operand_number `]` attr-dict `:` functional-type(operands, results)"
+            ),
+            summary="Get handle to the producer of this operation's operand number",
+        ),
+        core_semantics(
+            apply_get_producer_of_operand,
+            X.navigation_effects,
+            match_op=True,
+            navigation=True,
+        ),
+    )
+
+
+def _positional_op(name: str, summary: str, match_op: bool, apply: X.ApplyFn) -> OpDef:
+    return attach(
+        ods.op(
+            name,
+            operands=[ods.Operand("target", HANDLE)],
+            results=[ods.Result("result", VALUE_HANDLE)],
+            attributes=[
+                ods.Attr("raw_position_list", ods.DenseI64ArrayAttr),
+                ods.Attr("is_inverted", ods.UnitAttrC, optional=True),
+                ods.Attr("is_all", ods.UnitAttrC, optional=True),
+            ],
+            traits=[TRANSFORM_OP, MATCH_OP] if match_op else [TRANSFORM_OP],
+            assembly_format=(
+                "$target `[`custom<TransformMatchDims>($raw_position_list, $is_inverted, "
+                "$is_all)`]` attr-dict `:` functional-type(operands, results)"
+            ),
+            custom_directives=DIRECTIVES,
+            verify=verify_match_dims,
+            summary=summary,
+        ),
+        core_semantics(apply, X.navigation_effects, match_op=match_op, navigation=True),
+    )
+
+
+def get_operand_op() -> OpDef:
+    return _positional_op(
+        "transform.get_operand",
+        "Get a handle to the operand(s) of the targeted op",
+        True,
+        apply_get_operand,
+    )
+
+
+def get_result_op() -> OpDef:
+    return _positional_op(
+        "transform.get_result",
+        "Get a handle to the result(s) of the targeted op",
+        False,
+        apply_get_result,
+    )

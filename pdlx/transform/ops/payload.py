@@ -1,22 +1,81 @@
-"""Semantics of the ops that read or edit the payload: annotate, print,
-verify, apply_dce, apply_cse, apply_patterns, apply_registered_pass, and
-the rejection of the ops pdlx cannot apply faithfully (ports of
-TransformOps.cpp)."""
+"""The ops that read or edit the payload: annotate, print, verify,
+apply_dce, apply_cse, apply_licm, apply_patterns (and its pattern
+descriptors), apply_conversion_patterns, apply_registered_pass: definitions,
+verifiers and semantics (ports of TransformOps.cpp), and the rejection of
+the ops pdlx cannot apply faithfully."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from typing import Any
 
-from pdlx.ir.attributes import Attribute, DictionaryAttr, UnitAttr
-from pdlx.ir.context import Context
-from pdlx.ir.diagnostics import Severity
+from pdlx import ods
+from pdlx.ir.attributes import (
+    ArrayAttr,
+    Attribute,
+    DictionaryAttr,
+    StringAttr,
+    UnitAttr,
+)
+from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, Context, OpDef
+from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.views import Operation
-from pdlx.transform.extension import apply_each
-from pdlx.transform.ops.common import emit_definite, int_attr, op_diagnostic, str_attr, unit_attr
+from pdlx.rewrite.cse import eliminate_common_subexpressions
+from pdlx.rewrite.effects import is_memory_effect_free, is_trivially_dead
+from pdlx.rewrite.passes import lookup_pass, run_pass_on
+from pdlx.rewrite.patterns import (
+    apply_patterns_greedily,
+    canonicalization_patterns,
+    conversion_pattern_descriptor,
+    is_conversion_pattern_descriptor,
+    is_pattern_descriptor,
+    is_type_converter_builder,
+    pattern_descriptor,
+    populate_from_descriptor,
+)
+from pdlx.syntax.asm import _attr_without_type
+from pdlx.syntax.printer import AsmPrinter
+from pdlx.transform import extension as X
+from pdlx.transform.extension import (
+    Effects,
+    apply_each,
+    attach,
+)
+from pdlx.transform.ops.base import (
+    GRAPH_REGION_NO_TERMINATOR,
+    MATCH_OP,
+    MINUS_ONE,
+    NO_EFFECTS,
+    READS_MODIFIES,
+    READS_PAYLOAD,
+    TRANSFORM_OP,
+    core_semantics,
+    ctx_of,
+    entry_block,
+    op_err,
+)
+from pdlx.transform.ops.common import (
+    emit_definite,
+    int_attr,
+    op_diagnostic,
+    print_op_text,
+    str_attr,
+    unit_attr,
+)
+from pdlx.transform.ops.directives import DIRECTIVES
+from pdlx.transform.ops.types import (
+    HANDLE,
+    PARAM,
+    ParamOperandAttr,
+)
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
 from pdlx.transform.results import TransformResults
 from pdlx.transform.state import TransformState
+from pdlx.verify.verifier import verify
+
+# ---------------------------------------------------------------------------
+# Semantics
 
 
 def _operands(op: Operation) -> tuple[int, ...]:
@@ -39,10 +98,6 @@ def ensure_payload_is_separate(state: TransformState, op: Operation, target: int
             return out
         anc = t.parent_op_of_op(anc)
     return success()
-
-
-# ---------------------------------------------------------------------------
-# annotate
 
 
 def _set_attr(rw: Any, op: int, name: str, value: Attribute) -> None:
@@ -91,13 +146,7 @@ def apply_annotate(op: Operation, results: TransformResults, state: TransformSta
     return success()
 
 
-# ---------------------------------------------------------------------------
-# print
-
-
 def _verifies(state: TransformState, op: int) -> bool:
-    from pdlx.verify.verifier import verify
-
     return not any(
         d.severity.value == "error" for d in verify(state.payload, Context.default(), root=op)
     )
@@ -114,8 +163,6 @@ def print_payload_op(
     """`op->print(os, flags)` on the payload: numbered from the top-level
     op (or the op's isolated ancestor with `use_local_scope`), generic form
     if the op does not verify (unless `assume_verified`)."""
-    from pdlx.transform.ops.common import print_op_text
-
     snap = state.payload
     generic = not assume_verified and not _verifies(state, op)
     top = not snap.ops[op].parent and not use_local_scope
@@ -151,13 +198,7 @@ def apply_print(op: Operation, results: TransformResults, state: TransformState)
     return success()
 
 
-# ---------------------------------------------------------------------------
-# verify
-
-
 def apply_verify(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    from pdlx.verify.verifier import verify
-
     def one(target: int, st: TransformState) -> Outcome | list[Any]:
         diags = verify(st.payload, Context.default(), root=target)
         if not any(d.severity.value == "error" for d in diags):
@@ -171,15 +212,9 @@ def apply_verify(op: Operation, results: TransformResults, state: TransformState
     return apply_each(op, results, state, one)
 
 
-# ---------------------------------------------------------------------------
-# apply_dce, apply_cse
-
-
 def dead_code_elimination(state: TransformState, rw: Any, target: int) -> None:
     """ApplyDeadCodeEliminationOp::applyToOne: erase trivially dead ops
     nested in `target` (post-order), then those that became dead."""
-    from pdlx.rewrite.effects import is_trivially_dead
-
     ctx = Context.default()
     worklist: list[int] = []  # a SetVector
 
@@ -231,8 +266,6 @@ def apply_dce(op: Operation, results: TransformResults, state: TransformState) -
 
 
 def apply_cse(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    from pdlx.rewrite.cse import eliminate_common_subexpressions
-
     def one(target: int, st: TransformState) -> Outcome | list[Any]:
         check = ensure_payload_is_separate(st, op, target)
         if not check.succeeded:
@@ -245,15 +278,7 @@ def apply_cse(op: Operation, results: TransformResults, state: TransformState) -
     return apply_each(op, results, state, one)
 
 
-# ---------------------------------------------------------------------------
-# apply_patterns
-
-
 def apply_patterns(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    from pdlx.ir.context import ISOLATED_FROM_ABOVE
-    from pdlx.rewrite.cse import eliminate_common_subexpressions
-    from pdlx.rewrite.patterns import apply_patterns_greedily, populate_from_descriptor
-
     ctx = Context.default()
     t = op.snapshot
     patterns = []
@@ -297,18 +322,9 @@ def apply_patterns(op: Operation, results: TransformResults, state: TransformSta
     return apply_each(op, results, state, one)
 
 
-# ---------------------------------------------------------------------------
-# apply_registered_pass
-
-
 def pass_options_string(op: Operation, state: TransformState) -> str:
     """The `key=value ...` string built from the options dictionary, params
     expanded and arrays comma-joined (as MLIR builds it)."""
-    from pdlx.ir.attributes import ArrayAttr, StringAttr
-    from pdlx.syntax.asm import _attr_without_type
-    from pdlx.syntax.printer import AsmPrinter
-    from pdlx.transform.dialect.types import ParamOperandAttr
-
     dynamic = _operands(op)[1:]
     sink = AsmPrinter()
 
@@ -330,8 +346,6 @@ def pass_options_string(op: Operation, state: TransformState) -> str:
 def apply_registered_pass(
     op: Operation, results: TransformResults, state: TransformState
 ) -> Outcome:
-    from pdlx.rewrite.passes import lookup_pass, run_pass_on
-
     pass_name = str_attr(op, "pass_name") or ""
     info = lookup_pass(pass_name)
     if info is None:
@@ -359,10 +373,6 @@ def apply_registered_pass(
     return success()
 
 
-# ---------------------------------------------------------------------------
-# Ops pdlx does not apply
-
-
 def _is_speculatable(ctx: Context, snap: Any, op: int) -> bool:
     """isSpeculatable: `Pure` ops (AlwaysSpeculatable); ops declaring
     `RecursivelySpeculatable` when every nested op is. Ops without the
@@ -384,9 +394,6 @@ def move_loop_invariant_code(ctx: Context, rw: Any, loop: int) -> int:
     loop (or inside themselves); users of a hoisted op are reconsidered.
     Returns the number of ops moved."""
     from collections import deque
-
-    from pdlx.ir.context import IS_TERMINATOR
-    from pdlx.rewrite.effects import is_memory_effect_free
 
     moved = 0
     for region in rw.snapshot().ops[loop].regions:
@@ -462,15 +469,291 @@ def unsupported(op: Operation, results: TransformResults, state: TransformState)
     return definite()
 
 
-__all__ = [
-    "apply_annotate",
-    "apply_cse",
-    "apply_dce",
-    "apply_patterns",
-    "apply_print",
-    "apply_registered_pass",
-    "apply_verify",
-    "ensure_payload_is_separate",
-    "print_payload_op",
-    "unsupported",
-]
+# ---------------------------------------------------------------------------
+# Verifiers
+
+
+def verify_apply_patterns(op: Operation) -> Iterator[Diagnostic]:
+    ctx = ctx_of(op)
+    block = entry_block(op)
+    if block is None:
+        return
+    for child in op.snapshot.block_ops(block):
+        if not is_pattern_descriptor(ctx, op.snapshot.ops[child].name):
+            d = op_err(op, "expected children ops to implement PatternDescriptorOpInterface")
+            d.attach_note("op without interface", op.snapshot.ops[child].loc)
+            yield d
+            return
+
+
+def verify_apply_registered_pass(op: Operation) -> Iterator[Diagnostic]:
+    spec = ctx_of(op).op(op.name).spec  # type: ignore[union-attr]
+    dynamic: list[int | None] = list(spec.operand(op, "dynamic_options"))
+
+    def check(a: Attribute) -> Diagnostic | None:
+        if isinstance(a, ParamOperandAttr):
+            idx = a.index.value
+            if idx < 0 or idx >= len(dynamic):
+                return op_err(
+                    op,
+                    f"dynamic option index {idx} is out of bounds for the number of dynamic "
+                    f"options: {len(dynamic)}",
+                )
+            if dynamic[idx] is None:
+                return op_err(op, f"dynamic option index {idx} is already used in options")
+            dynamic[idx] = None
+        elif isinstance(a, ArrayAttr):
+            for e in a.elements:
+                d = check(e)
+                if d is not None:
+                    return d
+        return None
+
+    options = op.attr("options")
+    if isinstance(options, DictionaryAttr):
+        for _, v in options.items():
+            d = check(v)
+            if d is not None:
+                yield d
+                return
+    if any(v is not None for v in dynamic):
+        yield op_err(
+            op,
+            "a param operand does not have a corresponding param_operand attr in the options dict",
+        )
+
+
+def verify_apply_conversion_patterns(op: Operation) -> Iterator[Diagnostic]:
+    snap = op.snapshot
+    regions = snap.ops[op.id].regions
+    if len(regions) not in (1, 2):
+        yield op_err(op, "expected 1 or 2 regions")
+        return
+    block = entry_block(op)
+    if block is not None:
+        for child in snap.block_ops(block):
+            if not is_conversion_pattern_descriptor(ctx_of(op), snap.ops[child].name):
+                d = op_err(
+                    op,
+                    "expected pattern children ops to implement "
+                    "ConversionPatternDescriptorOpInterface",
+                )
+                d.attach_note("op without interface", snap.ops[child].loc)
+                yield d
+                return
+    if len(regions) == 2:
+        blocks = snap.regions[regions[1]].blocks
+        ops = snap.block_op_list(blocks[0]) if blocks else []
+        if len(ops) != 1:
+            yield op_err(op, "expected exactly one op in default type converter region")
+            return
+        if is_type_converter_builder(ctx_of(op), snap.ops[ops[0]].name):
+            return
+        d = op_err(
+            op,
+            "expected default converter child op to implement TypeConverterBuilderOpInterface",
+        )
+        d.attach_note("op without interface", snap.ops[ops[0]].loc)
+        yield d
+
+
+# ---------------------------------------------------------------------------
+# Definitions (syntax, verifier and semantics attached)
+
+
+def annotate_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.annotate",
+            operands=[
+                ods.Operand("target", HANDLE),
+                ods.Operand("param", PARAM, optional=True),
+            ],
+            attributes=[ods.Attr("name", ods.StrAttr)],
+            traits=[TRANSFORM_OP],
+            assembly_format=(
+                "$target $name attr-dict (`=` $param^)?`:` type($target) (`,` type($param)^)?"
+            ),
+            summary="Annotates the target operation with an attribute by name",
+        ),
+        core_semantics(apply_annotate, READS_MODIFIES),
+    )
+
+
+def print_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.print",
+            operands=[ods.Operand("target", HANDLE, optional=True)],
+            attributes=[
+                ods.Attr("name", ods.StrAttr, optional=True),
+                ods.Attr("assume_verified", ods.UnitAttrC, optional=True),
+                ods.Attr("use_local_scope", ods.UnitAttrC, optional=True),
+                ods.Attr("skip_regions", ods.UnitAttrC, optional=True),
+            ],
+            traits=[TRANSFORM_OP, MATCH_OP],
+            assembly_format="$target attr-dict (`:` type($target)^)?",
+            summary="Dump each payload op",
+        ),
+        core_semantics(apply_print, READS_PAYLOAD, match_op=True),
+    )
+
+
+def _each_op(name: str, summary: str, apply: X.ApplyFn, effects: X.EffectsFn, fmt: str) -> OpDef:
+    return attach(
+        ods.op(
+            name,
+            operands=[ods.Operand("target", HANDLE)],
+            traits=[TRANSFORM_OP],
+            assembly_format=fmt,
+            summary=summary,
+        ),
+        core_semantics(apply, effects, tracking=True),
+    )
+
+
+def verify_op() -> OpDef:
+    return _each_op(
+        "transform.verify",
+        "Verifies the targeted ops",
+        apply_verify,
+        NO_EFFECTS,
+        "$target attr-dict `:` type($target)",
+    )
+
+
+def apply_dce_op() -> OpDef:
+    return _each_op(
+        "transform.apply_dce",
+        "Eliminate dead operations in the body of the target op",
+        apply_dce,
+        READS_MODIFIES,
+        "`to` $target attr-dict `:` type($target)",
+    )
+
+
+def apply_cse_op() -> OpDef:
+    return _each_op(
+        "transform.apply_cse",
+        "Eliminate common subexpressions in the body of the target op",
+        apply_cse,
+        READS_MODIFIES,
+        "`to` $target attr-dict `:` type($target)",
+    )
+
+
+def apply_licm_op() -> OpDef:
+    return _each_op(
+        "transform.apply_licm",
+        "Move loop-invariant code out of a loop-like op",
+        apply_licm,
+        READS_MODIFIES,
+        "`to` $target attr-dict `:` type($target)",
+    )
+
+
+def apply_patterns_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.apply_patterns",
+            operands=[ods.Operand("target", HANDLE)],
+            attributes=[
+                ods.Attr("apply_cse", ods.UnitAttrC, optional=True),
+                ods.Attr("max_iterations", ods.I64Attr, default=MINUS_ONE),
+                ods.Attr("max_num_rewrites", ods.I64Attr, default=MINUS_ONE),
+            ],
+            regions=[ods.Region("patterns", ods.MaxSizedRegion(1))],
+            traits=[TRANSFORM_OP, *GRAPH_REGION_NO_TERMINATOR],
+            assembly_format="`to` $target $patterns attr-dict `:` type($target)",
+            verify=verify_apply_patterns,
+            summary="Greedily applies patterns to the body of the targeted op",
+        ),
+        core_semantics(apply_patterns, READS_MODIFIES, tracking=True),
+    )
+
+
+def apply_canonicalization_op() -> OpDef:
+    return pattern_descriptor(
+        ods.op(
+            "transform.apply_patterns.canonicalization",
+            assembly_format="attr-dict",
+            summary="Populates canonicalization patterns",
+        ),
+        canonicalization_patterns,
+    )
+
+
+def _conversion_effects(op: Operation) -> Effects:
+    if op.attr("preserve_handles") is not None:
+        return Effects(frozenset(), True, True)
+    return Effects(frozenset({0}), True, True)
+
+
+def apply_conversion_patterns_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.apply_conversion_patterns",
+            operands=[ods.Operand("target", HANDLE)],
+            attributes=[
+                ods.Attr("legal_ops", ods.StrArrayAttr, optional=True),
+                ods.Attr("illegal_ops", ods.StrArrayAttr, optional=True),
+                ods.Attr("legal_dialects", ods.StrArrayAttr, optional=True),
+                ods.Attr("illegal_dialects", ods.StrArrayAttr, optional=True),
+                ods.Attr("partial_conversion", ods.UnitAttrC, optional=True),
+                ods.Attr("preserve_handles", ods.UnitAttrC, optional=True),
+            ],
+            regions=[
+                ods.Region("patterns", ods.MaxSizedRegion(1)),
+                ods.Region("default_type_converter_region", ods.MaxSizedRegion(1), variadic=True),
+            ],
+            traits=[TRANSFORM_OP, *GRAPH_REGION_NO_TERMINATOR],
+            assembly_format=(
+                "`to` $target $patterns (`with` `type_converter` "
+                "$default_type_converter_region^)? attr-dict `:` type($target)"
+            ),
+            verify=verify_apply_conversion_patterns,
+            summary="Applies conversion patterns to the body of the targeted op",
+        ),
+        core_semantics(unsupported, _conversion_effects, tracking=True),
+    )
+
+
+def apply_to_llvm_conversion_patterns_op() -> OpDef:
+    return conversion_pattern_descriptor(
+        ods.op(
+            "transform.apply_conversion_patterns.dialect_to_llvm",
+            attributes=[ods.Attr("dialect_name", ods.StrAttr)],
+            assembly_format="$dialect_name attr-dict",
+        )
+    )
+
+
+def _pass_effects(op: Operation) -> Effects:
+    return Effects(frozenset({0}), True, True)
+
+
+def apply_registered_pass_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.apply_registered_pass",
+            operands=[
+                ods.Operand("target", HANDLE),
+                ods.Operand("dynamic_options", PARAM, variadic=True),
+            ],
+            results=[ods.Result("result", HANDLE)],
+            attributes=[
+                ods.Attr("pass_name", ods.StrAttr),
+                ods.Attr("options", ods.DictionaryAttrC, default=DictionaryAttr.of({})),
+            ],
+            traits=[TRANSFORM_OP],
+            assembly_format=(
+                "$pass_name (`with` `options` `=` "
+                "custom<ApplyRegisteredPassOptions>($options, $dynamic_options)^)? "
+                "`to` $target attr-dict `:` functional-type(operands, results)"
+            ),
+            custom_directives=DIRECTIVES,
+            verify=verify_apply_registered_pass,
+            summary="Applies the specified registered pass or pass pipeline",
+        ),
+        core_semantics(apply_registered_pass, _pass_effects),
+    )

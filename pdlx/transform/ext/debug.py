@@ -1,15 +1,28 @@
-"""Semantics of the debug extension: debug.emit_remark_at and
-debug.emit_param_as_remark (ports of DebugExtensionOps.cpp)."""
+"""The debug extension (DebugExtensionOps.td/.cpp):
+debug.emit_remark_at and debug.emit_param_as_remark, defined with the public
+extension API."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Final
+
+from pdlx import ods
+from pdlx.ir.context import OpDef
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.views import Operation
+from pdlx.transform import extension as X
+from pdlx.transform.extension import attach
+from pdlx.transform.ops.base import MATCH_OP, TRANSFORM_OP, core_semantics
 from pdlx.transform.ops.common import op_diagnostic, str_attr
+from pdlx.transform.ops.types import ANY_HANDLE, HANDLE, PARAM
 from pdlx.transform.outcome import Outcome, success
 from pdlx.transform.results import TransformResults
 from pdlx.transform.state import TransformState
 from pdlx.transform.types import HandleKind
+
+# ---------------------------------------------------------------------------
+# Semantics
 
 
 def apply_emit_remark_at(
@@ -57,4 +70,45 @@ def apply_emit_param_as_remark(
     return success()
 
 
-__all__ = ["apply_emit_param_as_remark", "apply_emit_remark_at"]
+# ---------------------------------------------------------------------------
+# Definitions (syntax, verifier and semantics attached)
+
+
+def emit_remark_at_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.debug.emit_remark_at",
+            operands=[ods.Operand("at", ANY_HANDLE)],
+            attributes=[ods.Attr("message", ods.StrAttr)],
+            traits=[MATCH_OP, TRANSFORM_OP],
+            assembly_format="$at `,` $message attr-dict `:` type($at)",
+            summary="Print a message as diagnostic remark attached to payload",
+        ),
+        core_semantics(apply_emit_remark_at, X.navigation_effects, match_op=True, navigation=True),
+    )
+
+
+def emit_param_as_remark_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.debug.emit_param_as_remark",
+            operands=[
+                ods.Operand("param", PARAM),
+                ods.Operand("anchor", HANDLE, optional=True),
+            ],
+            attributes=[ods.Attr("message", ods.StrAttr, optional=True)],
+            traits=[MATCH_OP, TRANSFORM_OP],
+            assembly_format=(
+                "$param (`,` $message^)?  (`at` $anchor^)?"
+                "attr-dict `:` type($param) (`,` type($anchor)^)?"
+            ),
+            summary="Prints the parameter as a diagnostic remark",
+        ),
+        core_semantics(
+            apply_emit_param_as_remark, X.navigation_effects, match_op=True, navigation=True
+        ),
+    )
+
+
+OP_FACTORIES: Final[tuple[Callable[[], OpDef], ...]] = (emit_remark_at_op, emit_param_as_remark_op)
+"""The extension's ops, in registration order."""

@@ -1,9 +1,7 @@
-"""PDL in the transform dialect: `transform.pdl_match` and
-`transform.apply_pdl_patterns`.
-
-The syntax, verifiers and the control flow of `transform.with_pdl_patterns`
-belong to the transform dialect (`pdlx.transform.dialect.extensions`,
-`pdlx.transform.ops.pdl`); this module gives them the PDL engine:
+"""The PDL extension of the transform dialect (PDLExtensionOps.td/.cpp):
+`transform.with_pdl_patterns`, `transform.pdl_match`, and pdlx's own
+`transform.apply_pdl_patterns`, with their definitions, verifiers and
+semantics, run on pdlx's PDL engine (pdlx.pdl, a lower layer):
 
 * `pdl_match` (MLIR's `PatternApplicatorExtension::findAllMatches`): the
   named `pdl.pattern` of the enclosing `with_pdl_patterns` is compiled alone
@@ -40,12 +38,20 @@ belong to the transform dialect (`pdlx.transform.dialect.extensions`,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator
+from typing import Any, Final
 
 import immutables
 
 from pdlx import ods
-from pdlx.ir.attributes import EMPTY_DICT, ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr
+from pdlx.dialects.pdl import OperationType as PDLOperationType
+from pdlx.ir.attributes import (
+    EMPTY_DICT,
+    ArrayAttr,
+    IntegerAttr,
+    StringAttr,
+    SymbolRefAttr,
+)
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.records import NO_ID, BlockRecord, RegionRecord, make_op_record, new_id
@@ -55,12 +61,80 @@ from pdlx.pdl.driver import NO_LIMIT, GreedyConfig
 from pdlx.pdl.engine import PatternError, PatternSet, apply_patterns_to_regions, extract_subtree
 from pdlx.pdl.natives import NativeRegistry, registry_for
 from pdlx.pdl.runtime import PatternRewriter, get_attr
-from pdlx.transform.extension import Effects, TransformSemantics, attach
+from pdlx.transform.extension import (
+    Effects,
+    TransformSemantics,
+    attach,
+    semantics_of,
+)
+from pdlx.transform.ops.base import (
+    POSSIBLE_TOP_LEVEL,
+    TRANSFORM_OP,
+    core_semantics,
+    ctx_of,
+    entry_block,
+    op_err,
+)
+from pdlx.transform.ops.control import map_possible_top_level_block_args, possible_top_level_effects
+from pdlx.transform.ops.types import HANDLE
 from pdlx.transform.outcome import Outcome, definite, silenceable_from, success
+from pdlx.transform.results import TransformResults
+from pdlx.transform.state import Extension, TransformState
+from pdlx.transform.types import HandleKind, register_handle_kind
 
-if TYPE_CHECKING:
-    from pdlx.transform.results import TransformResults
-    from pdlx.transform.state import TransformState
+# ---------------------------------------------------------------------------
+# Semantics
+
+
+class PatternScope(Extension):
+    """The with_pdl_patterns op whose patterns pdl_match ops see."""
+
+    def __init__(self, state: TransformState, container: int) -> None:
+        super().__init__(state)
+        self.container = container
+
+
+def apply_with_pdl_patterns(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    t = state.transform
+    rec = t.ops[op.id]
+    block = t.regions[rec.regions[0]].blocks[0]
+    transform_op = next((o for o in t.block_ops(block) if t.ops[o].name != "pdl.pattern"), None)
+    state.add_extension(PatternScope, op.id)
+    try:
+        with state.region_scope(rec.regions[0]):
+            if not map_possible_top_level_block_args(state, op):
+                return definite()
+            assert transform_op is not None
+            return state.apply_transform(transform_op)
+    finally:
+        state.remove_extension(PatternScope)
+
+
+def apply_pdl_match(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    scope = state.get_extension(PatternScope)
+    assert scope is not None, "expected PatternApplicatorExtension to be attached by the parent op"
+    name_attr = op.attr("pattern_name")
+    leaf = getattr(name_attr, "leaf", "")
+    found: list[int] = []
+    container = Operation(state.transform, scope.container)
+    for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
+        matched = find_all_matches(state, container, root, leaf)
+        if matched is None:
+            state.sink.error(op.loc, f"could not find pattern '{name_attr}'")
+            continue
+        found.extend(matched)
+    results.set_ops(0, found)
+    return success()
+
+
+def pdl_match_effects(op: Operation) -> Effects:
+    return Effects(frozenset(), True, False)
+
+
+# ---------------------------------------------------------------------------
+# The PDL engine: pdl_match's matcher, apply_pdl_patterns
 
 NOOP_REWRITE = "transform.dialect"
 """The rewrite the PDL extension registers: patterns used by `pdl_match` end
@@ -95,7 +169,7 @@ def _wrap_in_module(snap: Snapshot, op: int) -> Snapshot:
     )
 
 
-def _ctx(state: TransformState) -> Context:
+def _state_ctx(state: TransformState) -> Context:
     """The context the interpreter runs with (it holds the native functions
     of the test extensions under --pdlx-testing)."""
     interp = state.interpreter
@@ -117,8 +191,6 @@ def _find_pattern(t: Snapshot, container: int, name: str) -> int | None:
 
 
 def _cache(state: TransformState) -> dict[Any, PatternSet]:
-    from pdlx.transform.ops.pdl import PatternScope
-
     scope = state.get_extension(PatternScope)
     holder: Any = scope if scope is not None else state
     c = getattr(holder, "_pdlx_compiled", None)
@@ -132,7 +204,7 @@ def find_all_matches(
     state: TransformState, container: Operation, root: int, pattern_name: str
 ) -> list[int] | None:
     """The engine behind `transform.pdl_match` (see the module docstring)."""
-    ctx = _ctx(state)
+    ctx = _state_ctx(state)
     cache = _cache(state)
     key = ("match", container.id, pattern_name)
     ps = cache.get(key)
@@ -166,17 +238,6 @@ def find_all_matches(
     return found
 
 
-def install() -> None:
-    """Give `transform.pdl_match` / `with_pdl_patterns` this engine."""
-    from pdlx.transform.ops.pdl import set_pdl_matcher
-
-    set_pdl_matcher(find_all_matches)
-
-
-# ---------------------------------------------------------------------------
-# transform.apply_pdl_patterns
-
-
 def _int(op: Operation, name: str, default: int) -> int:
     a = op.attr(name)
     return a.value if isinstance(a, IntegerAttr) else default
@@ -193,7 +254,7 @@ def _enclosing_with_pdl_patterns(t: Snapshot, op: int) -> int | None:
 
 def apply_pdl_patterns(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
     t = state.transform
-    ctx = _ctx(state)
+    ctx = _state_ctx(state)
     container = _enclosing_with_pdl_patterns(t, op.id)
     if container is None:
         state.sink.error(
@@ -300,9 +361,6 @@ def _effects(op: Operation) -> Effects:
 
 
 def apply_pdl_patterns_op() -> OpDef:
-    from pdlx.transform.dialect.core import TRANSFORM_OP
-    from pdlx.transform.dialect.types import HANDLE
-
     minus_one = IntegerAttr(-1)
     return attach(
         ods.op(
@@ -321,17 +379,88 @@ def apply_pdl_patterns_op() -> OpDef:
     )
 
 
-def register(ctx: Context) -> None:
-    """Register `transform.apply_pdl_patterns` and install the engine."""
-    ctx.register_op(apply_pdl_patterns_op())
-    install()
+# ---------------------------------------------------------------------------
+# Verifiers
 
 
-__all__ = [
-    "NOOP_REWRITE",
-    "apply_pdl_patterns",
-    "apply_pdl_patterns_op",
-    "find_all_matches",
-    "install",
-    "register",
-]
+def verify_with_pdl_patterns(op: Operation) -> Iterator[Diagnostic]:
+    ctx = ctx_of(op)
+    snap = op.snapshot
+    block = entry_block(op)
+    top: int | None = None
+    if block is not None:
+        for child in snap.block_ops(block):
+            name = snap.ops[child].name
+            if name == "pdl.pattern":
+                continue
+            sem = semantics_of(ctx, name)
+            if sem is not None and sem.possible_top_level:
+                if top is not None:
+                    d = op_err(op, "expects only one non-pattern op in its body")
+                    d.attach_note("first non-pattern op", snap.ops[top].loc)
+                    d.attach_note("second non-pattern op", snap.ops[child].loc)
+                    yield d
+                    return
+                top = child
+                continue
+            d = op_err(op, "expects only pattern and top-level transform ops in its body")
+            d.attach_note("offending op", snap.ops[child].loc)
+            yield d
+            return
+    p = snap.parent_op_of_op(op.id)
+    while p:
+        if snap.ops[p].name == op.name:
+            d = op_err(op, "cannot be nested")
+            d.attach_note("parent operation", snap.ops[p].loc)
+            yield d
+            return
+        p = snap.parent_op_of_op(p)
+    if top is None:
+        yield op_err(op, "expects at least one non-pattern op")
+
+
+# ---------------------------------------------------------------------------
+# Definitions (syntax, verifier and semantics attached)
+
+
+def pdl_match_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.pdl_match",
+            operands=[ods.Operand("root", HANDLE)],
+            results=[ods.Result("matched", HANDLE)],
+            attributes=[ods.Attr("pattern_name", ods.SymbolRefAttrC)],
+            traits=[TRANSFORM_OP],
+            assembly_format=(
+                "$pattern_name `in` $root attr-dict `:` functional-type(operands, results)"
+            ),
+            summary="Finds ops that match the named PDL pattern",
+        ),
+        core_semantics(apply_pdl_match, pdl_match_effects),
+    )
+
+
+def with_pdl_patterns_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.with_pdl_patterns",
+            operands=[ods.Operand("root", HANDLE, optional=True)],
+            regions=[ods.Region("body", ods.SizedRegion(1))],
+            traits=[TRANSFORM_OP, ods.NoTerminator, POSSIBLE_TOP_LEVEL, ods.SymbolTable],
+            assembly_format="($root^ `:` type($root))? attr-dict-with-keyword regions",
+            default_dialect="transform",
+            verify=verify_with_pdl_patterns,
+            summary="Contains PDL patterns available for use in transforms",
+        ),
+        core_semantics(apply_with_pdl_patterns, possible_top_level_effects, top_level=True),
+    )
+
+
+OP_FACTORIES: Final[tuple[Callable[[], OpDef], ...]] = (pdl_match_op, with_pdl_patterns_op)
+"""The PDL extension's ops of MLIR (PDLExtensionOps.td)."""
+
+
+def register_handle_kind_of_pdl_operation() -> None:
+    """`!pdl.operation` is a transform op handle (MLIR's PDL extension
+    attaches TransformHandleTypeInterface to it)."""
+    register_handle_kind(PDLOperationType, HandleKind.OP)

@@ -9,9 +9,18 @@ from typing import Any, Final
 
 from pdlx import ods
 from pdlx.ir import types as T
-from pdlx.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, IntegerAttr, SymbolRefAttr
+from pdlx.ir.attributes import (
+    ArrayAttr,
+    Attribute,
+    DictionaryAttr,
+    IntegerAttr,
+    SymbolRefAttr,
+    UnitAttr,
+)
+from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.types import Type
 from pdlx.syntax.asm import Cell, OpAsmParser, OpAsmPrinter, UnresolvedOperand
+from pdlx.transform.ops.types import ParamOperandAttr
 
 # ---------------------------------------------------------------------------
 # custom<SequenceOpOperands>($root, type($root), $extra_bindings, type($extra_bindings))
@@ -103,9 +112,6 @@ def print_foreach_match_symbols(
 
 
 def parse_match_dims(p: OpAsmParser, raw: Cell, inverted: Cell, is_all: Cell) -> None:
-    from pdlx.ir.attributes import UnitAttr
-    from pdlx.ir.dense import DenseArrayAttr
-
     if p.parse_optional_keyword("all"):
         raw.value = DenseArrayAttr(T.i64, ())
         inverted.value = None
@@ -146,8 +152,6 @@ def print_match_dims(
 
 
 def parse_pass_options(p: OpAsmParser, options: Cell, dynamic: Cell) -> None:
-    from pdlx.transform.dialect.types import ParamOperandAttr
-
     pairs: list[tuple[str, Attribute]] = []
     operands: list[UnresolvedOperand] = []
 
@@ -190,8 +194,6 @@ def parse_pass_options(p: OpAsmParser, options: Cell, dynamic: Cell) -> None:
 def print_pass_options(
     p: OpAsmPrinter, op: Any, options: Attribute | None, dynamic: list[int]
 ) -> None:
-    from pdlx.transform.dialect.types import ParamOperandAttr
-
     if not isinstance(options, DictionaryAttr) or not len(options):
         return
 

@@ -1,4 +1,4 @@
-"""Semantics of `transform.loop.peel` (SCFTransformOps.cpp's
+"""The SCF extension's `transform.loop.peel` (SCFTransformOps.cpp's
 LoopPeelOp::applyToOne), as far as pdlx ports it.
 
 MLIR refuses to peel a loop that does not need it — a constant step of 1 or
@@ -7,24 +7,31 @@ iteration), or at most one iteration (first iteration) — with a silenceable
 "failed to peel the last/first iteration". Those refusals are ported
 exactly. Peeling itself (splitting the bounds with `affine.apply`, cloning
 the loop, simplifying `affine.min`/`max` in both copies) is not: a loop that
-would be peeled is a definite failure naming the op, never a silent no-op.
-"""
+would be peeled is a definite failure naming the op, never a silent no-op."""
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Final
 
+from pdlx import ods
+from pdlx.ir import types as T
 from pdlx.ir.attributes import IntegerAttr
-from pdlx.ir.context import Context
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
-from pdlx.transform.extension import apply_each
+from pdlx.transform.ext.structured import functional_effects
+from pdlx.transform.extension import apply_each, attach
+from pdlx.transform.ops.base import TRANSFORM_OP, core_semantics
 from pdlx.transform.ops.common import silenceable_at
 from pdlx.transform.ops.payload import unsupported
+from pdlx.transform.ops.types import HANDLE, OperationType
 from pdlx.transform.outcome import Outcome
 from pdlx.transform.results import TransformResults
 from pdlx.transform.state import TransformState
+
+# ---------------------------------------------------------------------------
+# Semantics
 
 
 def constant_int_value(snap: Snapshot, value: int) -> int | None:
@@ -65,4 +72,33 @@ def apply_loop_peel(op: Operation, results: TransformResults, state: TransformSt
     return apply_each(op, results, state, one)
 
 
-__all__ = ["apply_loop_peel", "constant_int_value"]
+# ---------------------------------------------------------------------------
+# Definitions (syntax, verifier and semantics attached)
+
+
+def _is_scf_for_handle(t: Any) -> bool:
+    return isinstance(t, OperationType) and t.operation_name == "scf.for"
+
+
+SCF_FOR_HANDLE: Final = ods.type_constraint(
+    "Transform IR handle to scf.for operations", _is_scf_for_handle
+)
+
+
+def loop_peel_op() -> OpDef:
+    false = IntegerAttr(0, T.i1)
+    return attach(
+        ods.op(
+            "transform.loop.peel",
+            operands=[ods.Operand("target", SCF_FOR_HANDLE)],
+            results=[ods.Result("peeled_loop", HANDLE), ods.Result("remainder_loop", HANDLE)],
+            attributes=[
+                ods.Attr("peel_front", ods.BoolAttrC, default=false),
+                ods.Attr("fail_if_already_divisible", ods.BoolAttrC, default=false),
+            ],
+            traits=[TRANSFORM_OP],
+            assembly_format="$target attr-dict `:` functional-type(operands, results)",
+            summary="Peels the first or last iteration of the loop",
+        ),
+        core_semantics(apply_loop_peel, functional_effects, tracking=True),
+    )

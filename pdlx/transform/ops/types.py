@@ -17,14 +17,22 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from pdlx import ods
 from pdlx.ir import types as T
+from pdlx.ir.affine import AffineMapAttr
 from pdlx.ir.attributes import Attribute, IntegerAttr, TypeAttr
 from pdlx.ir.types import Type
+from pdlx.transform.ops.common import generic_op_text
 from pdlx.transform.outcome import Outcome, silenceable, success
-from pdlx.transform.types import HandleKind, OpHandleType, ParamType, ValueHandleType, handle_kind
+from pdlx.transform.types import (
+    HandleKind,
+    OpHandleType,
+    ParamType,
+    PayloadState,
+    ValueHandleType,
+    handle_kind,
+)
 
 if TYPE_CHECKING:
     from pdlx.ir.location import Location
-    from pdlx.transform.state import TransformState
 
 DIALECT: Final = "transform"
 
@@ -53,17 +61,13 @@ class OperationType(ods.DialectType, OpHandleType):
     ods_name: ClassVar[str | None] = "Transform_OperationType"
     operation_name: str
 
-    def check_payload(
-        self, state: TransformState, loc: Location, payload: Sequence[Any]
-    ) -> Outcome:
+    def check_payload(self, state: PayloadState, loc: Location, payload: Sequence[Any]) -> Outcome:
         snap = state.payload
         want = self.operation_name
         for op in payload:
             name = snap.ops[op].name
             if name == want:
                 continue
-            from pdlx.transform.ops.common import generic_op_text
-
             out = silenceable(
                 loc,
                 (
@@ -112,9 +116,7 @@ class ParamOfType(ods.DialectType, ParamType):
             return "only supports integer types with width <=64"
         return None
 
-    def check_payload(
-        self, state: TransformState, loc: Location, payload: Sequence[Any]
-    ) -> Outcome:
+    def check_payload(self, state: PayloadState, loc: Location, payload: Sequence[Any]) -> Outcome:
         want = self.type
         for a in payload:
             if not isinstance(a, IntegerAttr):
@@ -139,9 +141,7 @@ class TypeParamType(ods.DialectType, ParamType):
     assembly_format: ClassVar[str | None] = ""
     ods_name: ClassVar[str | None] = "Transform_TypeParamType"
 
-    def check_payload(
-        self, state: TransformState, loc: Location, payload: Sequence[Any]
-    ) -> Outcome:
+    def check_payload(self, state: PayloadState, loc: Location, payload: Sequence[Any]) -> Outcome:
         for a in payload:
             if not isinstance(a, TypeAttr):
                 return silenceable(loc, f"expected type attribute, got {a}")
@@ -157,11 +157,7 @@ class AffineMapParamType(ods.DialectType, ParamType):
     assembly_format: ClassVar[str | None] = ""
     ods_name: ClassVar[str | None] = "Transform_AffineMapParamType"
 
-    def check_payload(
-        self, state: TransformState, loc: Location, payload: Sequence[Any]
-    ) -> Outcome:
-        from pdlx.ir.affine import AffineMapAttr
-
+    def check_payload(self, state: PayloadState, loc: Location, payload: Sequence[Any]) -> Outcome:
         for a in payload:
             if not isinstance(a, AffineMapAttr):
                 return silenceable(loc, f"expected affine map attribute, got {a}")
