@@ -198,7 +198,7 @@ class AttributeParser(TypeParser):
     def parse_extended_attr(self, type: T.Type | None = None) -> Attribute:
         alias, dialect, data, loc, data_loc = self._dialect_symbol(self.attr_aliases)
         if alias is not None:
-            return alias  # type: ignore[no-any-return]
+            return alias
         attr_type = type
         if self.consume_if(":"):
             attr_type = self.parse_type()
@@ -209,7 +209,8 @@ class AttributeParser(TypeParser):
                     L.skip_ws(self.text, data_loc),
                     f"dialect '{dialect}' provides no attribute parsing hook",
                 )
-            return d.attr_parser(self, dialect, data, data_loc)  # type: ignore[no-any-return]
+            a: Attribute = d.attr_parser(self, dialect, data, data_loc)
+            return a
         self._check_namespace(dialect, loc)
         if not self.allow_unregistered:
             shown = attr_type if attr_type is not None else T.none

@@ -11,12 +11,13 @@ as MLIR's AsmParser is, into classes stacked on this one:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import Any, Final, NoReturn
+from collections.abc import Callable, Mapping
+from typing import Any, Final, NoReturn, TypeAlias, TypeVar
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import (
     Attribute,
+    DictionaryAttr,
     DistinctAttr,
 )
 from pdlx.ir.context import Context
@@ -36,6 +37,8 @@ from pdlx.support.text import quote
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import LexError, Token, lex, unescape
 
+_V = TypeVar("_V")
+
 _INT_TYPE: Final = re.compile(r"(s|u)?i([0-9]+)\Z")
 
 _NAMESPACE: Final = re.compile(r"[a-zA-Z_][a-zA-Z_0-9$]*\Z")
@@ -44,6 +47,17 @@ _NAMESPACE: Final = re.compile(r"[a-zA-Z_][a-zA-Z_0-9$]*\Z")
 _TYPE_KEYWORDS: Final = frozenset(
     {"index", "none", "complex", "tuple", "vector", "tensor", "memref"} | T.FloatType.NAMES
 )
+
+
+LineKey: TypeAlias = tuple[str, bool, str, tuple[T.Type, ...]]
+"""The shape of a line (`OpParser._line_key`): default dialect, whether it
+names no result, its text with SSA names blanked out, its operands' types."""
+LineShape: TypeAlias = tuple[LineKey, int, str | None, int, int, list[int]]
+"""(key, end of line, result name, where the op name starts, end of the
+text before the first operand name, operand values)."""
+LineTemplate: TypeAlias = tuple[str, DictionaryAttr, Attribute | None, tuple[T.Type, ...], int]
+"""What a line of a known shape parses to: (op name, attributes, properties,
+result types, offset of the op's location from the line's head)."""
 
 
 class ParseError(DiagnosticError):
@@ -70,7 +84,7 @@ class _BlockScope:
 
     def __init__(self) -> None:
         # name -> [block id, defined?, offset of first reference or definition]
-        self.blocks: dict[str, list[Any]] = {}
+        self.blocks: dict[str, list[int]] = {}
 
 
 class ParserBase:
@@ -116,7 +130,7 @@ class ParserBase:
         ] = []
         self.fty_cache: dict[str, T.FunctionType | None] = {}
         self._fast_names: dict[str, bool] = {}
-        self._templates: dict[tuple[Any, ...], tuple[Any, ...] | None] = {}
+        self._templates: dict[LineKey, LineTemplate | None] = {}
         self.dialect_resources: dict[str, dict[str, tuple[str, object]]] = {}
         self.external_resources: dict[str, dict[str, tuple[str, object]]] = {}
         self.diagnostics: list[Diagnostic] = []
@@ -266,7 +280,7 @@ class ParserBase:
         if _NAMESPACE.match(dialect) is None:
             self.error_at(loc, f"invalid dialect namespace '{quote(dialect)}'")
 
-    def _dialect_symbol(self, aliases: dict[str, Any]) -> tuple[Any, str, str, int, int]:
+    def _dialect_symbol(self, aliases: Mapping[str, _V]) -> tuple[_V | None, str, str, int, int]:
         """MLIR's `parseExtendedSymbol` up to the dialect hook: consumes
         `#name`/`!name` and its `<...>` body. Returns (alias value or None,
         dialect, symbol data, location for an opaque symbol's errors, where

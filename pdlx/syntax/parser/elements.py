@@ -7,17 +7,21 @@ come back as `ValueError` and get the literal's location here.
 
 from __future__ import annotations
 
-from typing import Any, Final, NoReturn
+from typing import Final, NoReturn, TypeAlias
 
 from pdlx.ir import dense
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute
-from pdlx.ir.dense import DenseLiteralError, DenseResourceElementsAttr
+from pdlx.ir.dense import DenseLiteralError, DenseResourceElementsAttr, Leaf
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import unescape
 from pdlx.syntax.parser.core import ParseError
 from pdlx.syntax.parser.types import TypeParser
+
+Nested: TypeAlias = "Leaf | list[Nested]"
+"""A `dense<...>` literal as `pdlx.ir.dense.build_dense` takes it: a leaf,
+or a list of nested literals."""
 
 
 def parse(p: TypeParser, keyword: str) -> Attribute:
@@ -80,7 +84,7 @@ def _parse_dense(p: TypeParser) -> Attribute:
     p.advance()
     p.expect("<", "expected '<' after 'dense'")
     pos = _Positions()
-    literal: Any = None
+    literal: Nested | None = None
     if not p.consume_if(">"):
         tok = p.tok
         if tok.kind is L.STRING:
@@ -102,16 +106,16 @@ def _parse_dense(p: TypeParser) -> Attribute:
 
 def _parse_list(
     p: TypeParser, path: tuple[int, ...], pos: _Positions
-) -> tuple[list[Any], list[int]]:
+) -> tuple[list[Nested], list[int]]:
     """`TensorLiteralParser::parseList`: a `[...]` list and its dims; ranks
     must agree between elements (checked as each element is read)."""
     p.advance()  # [
-    out: list[Any] = []
+    out: list[Nested] = []
     first: list[int] | None = None
     if not p.consume_if("]"):
         while True:
             sub = (*path, len(out))
-            elt: Any
+            elt: Nested
             if p.is_punct("["):
                 elt, dims = _parse_list(p, sub, pos)
             else:
@@ -128,7 +132,7 @@ def _parse_list(
     return out, [len(out), *(first or [])]
 
 
-def _parse_element(p: TypeParser, path: tuple[int, ...], pos: _Positions) -> tuple[Any, ...]:
+def _parse_element(p: TypeParser, path: tuple[int, ...], pos: _Positions) -> Leaf:
     """`TensorLiteralParser::parseElement`."""
     tok = p.tok
     kind = tok.kind
@@ -207,7 +211,7 @@ def _parse_array(p: TypeParser) -> Attribute:
     if p.consume_if(">"):
         return dense.build_dense_array(et, [])
     p.expect(":", "expected ':' after dense array type")
-    leaves: list[tuple[Any, ...]] = []
+    leaves: list[Leaf] = []
     try:
         while True:
             leaves.append(_array_leaf(p, (len(leaves),), pos, et))
@@ -232,7 +236,7 @@ def parse_array_brackets(p: TypeParser, element_type: T.Type) -> Attribute:
     p.expect("[", "expected '['")
     start = p.tok.start
     pos = _Positions()
-    leaves: list[tuple[Any, ...]] = []
+    leaves: list[Leaf] = []
     if not p.consume_if("]"):
         while True:
             leaves.append(_array_leaf(p, (len(leaves),), pos, element_type))
@@ -251,7 +255,7 @@ def parse_array_brackets(p: TypeParser, element_type: T.Type) -> Attribute:
 
 def _array_leaf(
     p: TypeParser, path: tuple[int, ...], pos: _Positions, et: T.Type | None = None
-) -> tuple[Any, ...]:
+) -> Leaf:
     """One `array<...>` element: MLIR takes whatever token comes (after an
     optional `-`) and judges it by the element type `et`. A float element is
     judged before the parser moves past it (so before a lexer error in what
@@ -261,7 +265,7 @@ def _array_leaf(
     pos.at[path] = tok.start
     kind = tok.kind
     if kind is L.INTEGER or kind is L.FLOAT:
-        leaf: tuple[Any, ...] = ("int" if kind is L.INTEGER else "float", neg + tok.text)
+        leaf: Leaf = ("int" if kind is L.INTEGER else "float", neg + tok.text)
     elif kind is L.BARE and tok.text in ("true", "false"):
         leaf = ("bool", tok.text == "true")
     else:

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Final, Literal, NoReturn
+from typing import Final, Literal, NoReturn
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import (
@@ -36,7 +36,14 @@ from pdlx.ir.records import (
 )
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import unescape
-from pdlx.syntax.parser.core import ParseError, _BlockScope, _int_literal, _IsolatedScope
+from pdlx.syntax.parser.core import (
+    LineShape,
+    LineTemplate,
+    ParseError,
+    _BlockScope,
+    _int_literal,
+    _IsolatedScope,
+)
 from pdlx.syntax.parser.locations import LocationParser
 
 # A whole simple generic op on one line: results, quoted name, operand list,
@@ -94,6 +101,17 @@ class OpState:
         self.properties: Attribute | None = None
         self.regions: list[int] = []
         self.successors: list[int] = []
+
+
+class _ArgCell:
+    """A block argument's explicit location and value id, filled in either
+    order (a `#loc` alias may be resolved at the end of the file)."""
+
+    __slots__ = ("arg", "loc")
+
+    def __init__(self) -> None:
+        self.loc: Location | None = None
+        self.arg = NO_ID
 
 
 class OpParser(LocationParser):
@@ -358,15 +376,15 @@ class OpParser(LocationParser):
         try:
             self.reset(start)
             t = self.parse_type()
-            ok = self.tok.start >= end and isinstance(t, T.FunctionType)
+            if self.tok.start >= end and isinstance(t, T.FunctionType):
+                return t
+            return None
         except ParseError:
-            ok = False
-            t = None
+            return None
         finally:
             self.tok = saved
-        return t if ok else None  # type: ignore[return-value]
 
-    def _line_key(self, start: int) -> tuple[Any, ...] | None:
+    def _line_key(self, start: int) -> LineShape | None:
         """The shape of the line starting at `start` (see `_template_ops`):
         (key, end of line, result name, where the op name starts, end of
         the text before the first operand name, operand values); None when
@@ -452,7 +470,7 @@ class OpParser(LocationParser):
             name, attrs, props, rtypes, delta = tpl
             op = new_id()
             results: tuple[int, ...] = ()
-            if rtypes:
+            if res is not None:  # the shape's key says so: then one result
                 r = new_id()
                 vrecs[r] = make_value_record(rtypes[0], op, 0, False, None)
                 results = (r,)
@@ -488,7 +506,7 @@ class OpParser(LocationParser):
         operands: list[int],
         res: str | None,
         seen: tuple[int, int, int],
-    ) -> tuple[Any, ...] | None:
+    ) -> LineTemplate | None:
         """What `_template_ops` keeps of op, just parsed from a line that
         ends at `eol`, or None when it cannot stand for its shape. The op's
         location must lie in text[head:name_end] (after the result name,
@@ -761,7 +779,7 @@ class OpParser(LocationParser):
         e = scope.get(tok.text)
         if e is None:
             e = scope[tok.text] = [new_id(), False, tok.start]
-        return e[0]  # type: ignore[no-any-return]
+        return e[0]
 
     def parse_block(self, region: int) -> int:
         tok = self.advance()
@@ -788,27 +806,29 @@ class OpParser(LocationParser):
                 t = self.parse_type()
                 # [explicit location, argument id], filled in either order (a
                 # `#loc` alias may be resolved at the end of the file).
-                cell: list[Any] = [None, None]
+                cell = _ArgCell()
 
-                def set_arg_loc(lc: Location, cell: list[Any] = cell) -> None:
-                    cell[0] = lc
-                    if cell[1] is not None:
-                        r = self.values[cell[1]]
-                        self.values[cell[1]] = make_value_record(r.type, r.owner, r.index, True, lc)
+                def set_arg_loc(lc: Location, cell: _ArgCell = cell) -> None:
+                    cell.loc = lc
+                    if cell.arg != NO_ID:
+                        r = self.values[cell.arg]
+                        self.values[cell.arg] = make_value_record(
+                            r.type, r.owner, r.index, True, lc
+                        )
 
                 if self.is_keyword("loc"):
                     self.advance()
                     self.expect("(", "expected '(' in location")
 
-                    def arg_owner(cell: list[Any] = cell) -> tuple[str, int]:
-                        return ("arg", cell[1])
+                    def arg_owner(cell: _ArgCell = cell) -> tuple[str, int]:
+                        return ("arg", cell.arg)
 
                     self.parse_location_body(set_arg_loc, arg_owner)
                     self.expect(")", "expected ')' in location")
                 arg = self.define_block_arg(name, off, t, block, idx)
-                cell[1] = arg
-                if cell[0] is not None:
-                    set_arg_loc(cell[0])
+                cell.arg = arg
+                if cell.loc is not None:
+                    set_arg_loc(cell.loc)
                 args.append(arg)
                 idx += 1
                 if not self.consume_if(","):
@@ -816,7 +836,7 @@ class OpParser(LocationParser):
             self.expect(")", "expected ')'")
         self.expect(":", "expected ':' after block name")
         self.parse_block_body(block, region, tuple(args))
-        return block  # type: ignore[no-any-return]
+        return block
 
     def define_block_arg(self, name: str, offset: int, t: T.Type, block: int, idx: int) -> int:
         scope = self.scopes[-1]

@@ -338,7 +338,7 @@ class TypeParser(ParserBase):
     def parse_extended_type(self) -> T.Type:
         alias, dialect, data, loc, data_loc = self._dialect_symbol(self.type_aliases)
         if alias is not None:
-            return alias  # type: ignore[no-any-return]
+            return alias
         d = self.ctx.dialects.get(dialect)
         if d is not None:
             if d.type_parser is None:
@@ -346,7 +346,8 @@ class TypeParser(ParserBase):
                     L.skip_ws(self.text, data_loc),
                     f"dialect '{dialect}' provides no type parsing hook",
                 )
-            return d.type_parser(self, dialect, data, data_loc)  # type: ignore[no-any-return]
+            t: T.Type = d.type_parser(self, dialect, data, data_loc)
+            return t
         self._check_namespace(dialect, loc)
         if not self.allow_unregistered:
             self.error_at(
