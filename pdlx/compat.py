@@ -15,12 +15,12 @@ is imported until an old name is asked for.
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.machinery
 import importlib.util
 import sys
 import warnings
 from collections.abc import Sequence
+from importlib._abc import Loader  # importlib.abc's Loader, without importlib.abc
 from types import ModuleType
 
 MOVED: dict[str, str] = {
@@ -29,29 +29,39 @@ MOVED: dict[str, str] = {
     "pdlx.dialects.ods": "pdlx.ods",
     "pdlx.dialects.registry": "pdlx.ir.context",
     "pdlx.dialects.transform": "pdlx.transform.dialect",
-    "pdlx.dialects.transform.core": "pdlx.transform.dialect.core",
-    "pdlx.dialects.transform.directives": "pdlx.transform.dialect.directives",
-    "pdlx.dialects.transform.extensions": "pdlx.transform.dialect.extensions",
+    "pdlx.dialects.transform.core": "pdlx.transform.ops",
+    "pdlx.dialects.transform.directives": "pdlx.transform.ops.directives",
+    "pdlx.dialects.transform.extensions": "pdlx.transform.ext",
     "pdlx.dialects.transform.pdlx_match": "pdlx.compile.pdlx_match",
-    "pdlx.dialects.transform.types": "pdlx.transform.dialect.types",
-    "pdlx.dialects.transform.verify": "pdlx.transform.dialect.verify",
+    "pdlx.dialects.transform.types": "pdlx.transform.ops.types",
+    "pdlx.dialects.transform.verify": "pdlx.transform.ops.base",
     "pdlx.ir.deep": "pdlx.support.deep",
     "pdlx.ir.gcpause": "pdlx.support.gcpause",
     "pdlx.ir.verifier": "pdlx.verify.verifier",
+    "pdlx.pdl.transform_ops": "pdlx.transform.ext.pdl",
     "pdlx.syntax.elements": "pdlx.syntax.parser.elements",
     "pdlx.syntax.format": "pdlx.ods.format",
     "pdlx.syntax.split": "pdlx.split",
     "pdlx.timing": "pdlx.support.timing",
     "pdlx.transform.cse": "pdlx.rewrite.cse",
+    "pdlx.transform.dialect.core": "pdlx.transform.ops",
+    "pdlx.transform.dialect.directives": "pdlx.transform.ops.directives",
+    "pdlx.transform.dialect.extensions": "pdlx.transform.ext",
     "pdlx.transform.dialect.pdlx_match": "pdlx.compile.pdlx_match",
+    "pdlx.transform.dialect.types": "pdlx.transform.ops.types",
+    "pdlx.transform.dialect.verify": "pdlx.transform.ops.base",
     "pdlx.transform.effects": "pdlx.rewrite.effects",
+    "pdlx.transform.ops.debug": "pdlx.transform.ext.debug",
+    "pdlx.transform.ops.loop": "pdlx.transform.ext.loop",
+    "pdlx.transform.ops.pdl": "pdlx.transform.ext.pdl",
+    "pdlx.transform.ops.structured": "pdlx.transform.ext.structured",
     "pdlx.transform.patterns": "pdlx.rewrite.patterns",
     "pdlx.transform.rewrite_passes": "pdlx.rewrite.passes",
 }
 """Old module path -> new module path."""
 
 
-class _AliasLoader(importlib.abc.Loader):
+class _AliasLoader(Loader):
     def __init__(self, new: str) -> None:
         self.new = new
         self.spec: importlib.machinery.ModuleSpec | None = None
@@ -72,7 +82,12 @@ class _AliasLoader(importlib.abc.Loader):
         module.__spec__ = self.spec
 
 
-class _AliasFinder(importlib.abc.MetaPathFinder):
+class _AliasFinder:
+    """A meta-path finder (structurally: `find_spec`). Not a subclass of
+    `importlib.abc.MetaPathFinder`: importing `importlib.abc` pulls in
+    `importlib.resources`, `tempfile` and the compression modules, ~10 ms of
+    every `import pdlx`."""
+
     def find_spec(
         self,
         fullname: str,

@@ -28,13 +28,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import ClassVar, Final, cast
 
 from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import UNIT, Attribute, DictionaryAttr, IntegerAttr, StringAttr
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.location import Location
+from pdlx.ir.rewriter import Rewriter
+from pdlx.ir.views import Operation
 from pdlx.rewrite.patterns import PayloadState as PatternState
 from pdlx.rewrite.patterns import (
     RewritePattern,
@@ -42,8 +45,8 @@ from pdlx.rewrite.patterns import (
     pattern_descriptor,
     type_converter_builder,
 )
+from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter
 from pdlx.transform import extension as X
-from pdlx.transform.dialect.types import ANY_HANDLE_OR_PARAM, HANDLE, PARAM, VALUE_HANDLE
 from pdlx.transform.extension import Effects, TransformSemantics, attach
 from pdlx.transform.ops.common import (
     emit_definite,
@@ -53,16 +56,11 @@ from pdlx.transform.ops.common import (
     str_attr,
     unit_attr,
 )
+from pdlx.transform.ops.types import ANY_HANDLE_OR_PARAM, HANDLE, PARAM, VALUE_HANDLE
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
+from pdlx.transform.results import TransformResults
 from pdlx.transform.state import Extension, MappedValue, TransformState
 from pdlx.transform.types import OpHandleType, ParamType, PayloadState
-
-if TYPE_CHECKING:
-    from pdlx.ir.location import Location
-    from pdlx.ir.rewriter import Rewriter
-    from pdlx.ir.views import Operation
-    from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter
-    from pdlx.transform.results import TransformResults
 
 DIALECT: Final = "transform"
 
@@ -296,6 +294,10 @@ def test_transform_unrestricted_op_no_interface() -> OpDef:
 # ---------------------------------------------------------------------------
 # Handle producers
 
+_NULL = cast("list[int | Attribute]", [None])
+"""A null payload (MLIR's nullptr op, value or attribute): what these test
+ops hand the state so that it reports it; no real op ever produces one."""
+
 
 def _apply_produce_self_handle_or_forward_operand(
     op: Operation, results: TransformResults, state: TransformState
@@ -306,7 +308,7 @@ def _apply_produce_self_handle_or_forward_operand(
         # module that contains the transform IR); a block argument has none,
         # which the state reports as a null payload op.
         rec = op.snapshot.values[operands[0]]
-        results.set_mapped(0, [None] if rec.is_arg else [rec.owner])  # type: ignore[list-item]
+        results.set_mapped(0, _NULL if rec.is_arg else [rec.owner])
     else:
         results.set_ops(0, [op.id])
     return success()
@@ -345,11 +347,11 @@ def test_produce_value_handle_to_self_operand() -> OpDef:
     )
 
 
-def _each(
-    apply_to_one: Callable[
-        [Operation, int, TransformState], Outcome | Sequence[MappedValue | None]
-    ],
-) -> X.ApplyFn:
+ApplyToOne = Callable[[Operation, int, TransformState], Outcome | Sequence[MappedValue | None]]
+"""An `applyToOne(op, target, state)`: an outcome or the target's results."""
+
+
+def _each(apply_to_one: ApplyToOne) -> X.ApplyFn:
     """TransformEachOpTrait around an `applyToOne(op, target, state)`."""
 
     def apply(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
@@ -382,7 +384,7 @@ def _value_handle_to_block_arg(
     return [args[number]]
 
 
-def _value_handle_each_op(name: str, apply_to_one: Any) -> OpDef:
+def _value_handle_each_op(name: str, apply_to_one: ApplyToOne) -> OpDef:
     return attach(
         ods.op(
             name,
@@ -452,7 +454,7 @@ def _null_producer(name: str, constraint: ods.TypeConstraint) -> OpDef:
     the state rejects ("attempting to assign a null ...")."""
 
     def apply(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-        results.set_mapped(0, [None])  # type: ignore[list-item]
+        results.set_mapped(0, _NULL)
         return success()
 
     return attach(
