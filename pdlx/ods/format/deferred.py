@@ -24,9 +24,10 @@ def deferred_formats() -> Iterator[None]:
     For the core dialects only (`load_core`): compiling their ~160 formats
     with lark took ~0.2 s of every `pdlx-opt` start (lark's grammar ~0.08 s,
     the formats ~0.1 s), most of it for ops a run never meets. Their formats
-    are known good (`tests/test_format.py` compiles every one of them); a
-    user's op, defined outside this block, is compiled at once, so that a
-    malformed format is reported when the op is defined."""
+    are known good (`compile_deferred_formats`, run by the tests, compiles
+    every one of them); a user's op, defined outside this block, is
+    compiled at once, so that a malformed format is reported when the op is
+    defined."""
     token = _DEFER_FORMATS.set(True)
     try:
         yield
