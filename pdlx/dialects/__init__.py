@@ -1,46 +1,63 @@
-"""Dialects: op definitions registered through the public extension API."""
+"""The dialects pdlx defines: each op's syntax and verifier, written with the
+ODS API (`pdlx.ods`) through the public extension calls a user makes.
+
+A dialect module exposes `register(ctx)`. This package only defines them:
+what a context holds by default (these dialects plus the transform dialect,
+the matcher compile hooks and the other extensions, which live in higher
+layers) is decided by `pdlx.registration.load_all`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from pdlx.dialects import (
+    arith,
+    builtin,
+    cf,
+    func,
+    linalg,
+    memref,
+    pdl,
+    pdl_interp,
+    scf,
+    spirv,
+    tensor,
+    vector,
+)
 from pdlx.ir.context import Context, Dialect, OpDef
+from pdlx.ods import deferred_formats
+
+DIALECTS: tuple[Callable[[Context], None], ...] = (
+    builtin.register,
+    func.register,
+    arith.register,
+    scf.register,
+    cf.register,
+    tensor.register,
+    memref.register,  # the slivers transform tests use as payload
+    vector.register,
+    linalg.register,
+    pdl.register,
+    pdl_interp.register,
+    spirv.register,  # the sliver a PDL lowering test needs
+)
+"""The `register(ctx)` functions of this package's dialects, in order."""
+
+
+def register_dialects(ctx: Context) -> None:
+    """Register the dialects of this package (not the transform dialect nor
+    any extension: see `pdlx.registration.load_all`) into `ctx`."""
+    for register in DIALECTS:
+        register(ctx)
 
 
 def load_core(ctx: Context) -> None:
-    """Register the core dialects into `ctx`."""
-    from pdlx.ods import deferred_formats
-
-    with deferred_formats():  # compiled on first use: see deferred_formats
-        _load_core(ctx)
-
-
-def _load_core(ctx: Context) -> None:
-    from pdlx.dialects import arith, builtin, cf, func, linalg, pdl, pdl_interp, scf, tensor
-
-    builtin.register(ctx)
-    func.register(ctx)
-    arith.register(ctx)
-    scf.register(ctx)
-    cf.register(ctx)
-    tensor.register(ctx)
-    from pdlx.dialects import memref, vector  # the slivers transform tests use as payload
-
-    memref.register(ctx)
-    vector.register(ctx)
-    linalg.register(ctx)
-    pdl.register(ctx)
-    from pdlx.transform import dialect as transform
-
-    transform.register(ctx)
-    pdl_interp.register(ctx)
-    from pdlx.dialects import spirv  # the sliver a PDL lowering test needs
-
-    spirv.register(ctx)
-    from pdlx.compile.matcher import register_core_hooks
-
-    register_core_hooks(ctx)
-    from pdlx.transform.dialect import pdlx_match
-
-    pdlx_match.register(ctx)
+    """`register_dialects` with the op formats compiled on first use (see
+    `pdlx.ods.deferred_formats`). Everything pdlx ships, the transform
+    dialect included, is `pdlx.registration.load_all`."""
+    with deferred_formats():
+        register_dialects(ctx)
 
 
-__all__ = ["Context", "Dialect", "OpDef", "load_core"]
+__all__ = ["DIALECTS", "Context", "Dialect", "OpDef", "load_core", "register_dialects"]

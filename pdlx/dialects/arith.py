@@ -255,14 +255,17 @@ def _memref_of(check: Callable[[Type], bool]) -> Callable[[Type], bool]:
 
 
 def is_signless_int(t: Type) -> bool:
+    """ODS `SignlessIntegerLike` on a scalar: an integer type without signedness."""
     return isinstance(t, T.IntegerType) and not t.signedness
 
 
 def is_signless_int_or_index(t: Type) -> bool:
+    """A signless integer or `index` (ODS `SignlessIntegerOrIndexLike`, scalar)."""
     return isinstance(t, T.IndexType) or is_signless_int(t)
 
 
 def is_float(t: Type) -> bool:
+    """Any builtin float type (ODS `FloatLike`, scalar)."""
     return isinstance(t, T.FloatType)
 
 
@@ -627,6 +630,7 @@ NoMemoryEffect, ElementwiseMappable)."""
 
 
 def constant_op() -> OpDef:
+    """A fresh definition of `arith.constant` (an `OpDef` belongs to one context)."""
     opdef = ods.op(
         "arith.constant",
         attributes=[ods.Attr("value", ods.AnyAttr)],
@@ -699,6 +703,7 @@ def _float_binary(name: str, summary: str, extra: Sequence[ods.Trait] = ()) -> O
 
 
 def negf_op() -> OpDef:
+    """A fresh definition of `arith.negf` (an `OpDef` belongs to one context)."""
     return ods.op(
         "arith.negf",
         operands=[ods.Operand("operand", FloatLike)],
@@ -832,6 +837,7 @@ def _scaling(name: str, summary: str, wider: bool) -> OpDef:
 
 
 def select_op() -> OpDef:
+    """A fresh definition of `arith.select` (an `OpDef` belongs to one context)."""
     return ods.op(
         "arith.select",
         operands=[

@@ -63,6 +63,7 @@ def module_op() -> OpDef:
 
 
 def unrealized_conversion_cast_op() -> OpDef:
+    """A fresh definition of `builtin.unrealized_conversion_cast` (an `OpDef` belongs to one context)."""
     return ods.op(
         "builtin.unrealized_conversion_cast",
         operands=[ods.Operand("inputs", ods.AnyType, variadic=True)],
@@ -75,5 +76,6 @@ def unrealized_conversion_cast_op() -> OpDef:
 
 
 def register(ctx: Context) -> None:
+    """Register the builtin dialect into `ctx`."""
     ctx.register_op(module_op())
     ctx.register_op(unrealized_conversion_cast_op())

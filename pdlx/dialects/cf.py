@@ -103,6 +103,7 @@ def _weights_trait() -> ods.Trait:
 
 
 def br_op() -> OpDef:
+    """A fresh definition of `cf.br` (an `OpDef` belongs to one context)."""
     return ods.op(
         "cf.br",
         operands=[ods.Operand("destOperands", ods.AnyType, variadic=True)],
@@ -114,6 +115,7 @@ def br_op() -> OpDef:
 
 
 def cond_br_op() -> OpDef:
+    """A fresh definition of `cf.cond_br` (an `OpDef` belongs to one context)."""
     return ods.op(
         "cf.cond_br",
         operands=[
@@ -140,6 +142,7 @@ def cond_br_op() -> OpDef:
 
 
 def assert_op() -> OpDef:
+    """A fresh definition of `cf.assert` (an `OpDef` belongs to one context)."""
     return ods.op(
         "cf.assert",
         operands=[ods.Operand("arg", ods.I1)],
@@ -295,6 +298,7 @@ def _verify_switch(op: Operation) -> Iterator[Diagnostic]:
 
 
 def switch_op() -> OpDef:
+    """A fresh definition of `cf.switch` (an `OpDef` belongs to one context)."""
     return ods.op(
         "cf.switch",
         operands=[
@@ -332,5 +336,6 @@ def _is_int_elements(a: Attribute) -> bool:
 
 
 def register(ctx: Context) -> None:
+    """Register the cf dialect into `ctx`."""
     for make in (br_op, cond_br_op, assert_op, switch_op):
         ctx.register_op(make())

@@ -529,6 +529,7 @@ def parse_common_structured_parts(
 
 
 def print_common_structured_parts(p: OpAsmPrinter, ins: Sequence[int], outs: Sequence[int]) -> None:
+    """` ins(%a : T) outs(%b : U)` (printCommonStructuredOpParts), each group only when it has operands."""
     values = p.printer.snap.values
     for kw, vs in (("ins", ins), ("outs", outs)):
         if vs:
@@ -613,6 +614,7 @@ def _generic_block_arg_names(op: Operation, region: int) -> list[tuple[int, str]
 
 
 def generic_op() -> OpDef:
+    """A fresh definition of `linalg.generic` (an `OpDef` belongs to one context)."""
     return ods.op(
         "linalg.generic",
         operands=[
@@ -823,6 +825,7 @@ def _named_operands() -> list[ods.Operand]:
 
 
 def matmul_op() -> OpDef:
+    """A fresh definition of `linalg.matmul` (an `OpDef` belongs to one context)."""
     return ods.op(
         "linalg.matmul",
         operands=_named_operands(),
@@ -845,6 +848,7 @@ def matmul_op() -> OpDef:
 
 
 def fill_op() -> OpDef:
+    """A fresh definition of `linalg.fill` (an `OpDef` belongs to one context)."""
     return ods.op(
         "linalg.fill",
         operands=_named_operands(),
@@ -909,6 +913,7 @@ def _verify_yield(op: Operation) -> Iterator[Diagnostic]:
 
 
 def yield_op() -> OpDef:
+    """A fresh definition of `linalg.yield` (an `OpDef` belongs to one context)."""
     return ods.op(
         YIELD,
         operands=[ods.Operand("values", ods.AnyType, variadic=True)],
@@ -920,6 +925,7 @@ def yield_op() -> OpDef:
 
 
 def register(ctx: Context) -> None:
+    """Register the linalg dialect into `ctx`."""
     ctx.register_attr(IteratorTypeAttr)
     ctx.register_attr(TypeFnAttr)
     for make in (generic_op, matmul_op, fill_op, yield_op):

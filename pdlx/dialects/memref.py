@@ -49,6 +49,7 @@ def _verify_store(op: Operation) -> Iterator[Diagnostic]:
 
 
 def store_op() -> OpDef:
+    """A fresh definition of `memref.store` (an `OpDef` belongs to one context)."""
     return ods.op(
         "memref.store",
         operands=[
@@ -76,6 +77,7 @@ def store_op() -> OpDef:
 
 
 def register(ctx: Context) -> None:
+    """Register the memref (the sliver the transform tests use) dialect into `ctx`."""
     ctx.register_op(store_op())
     # Partly defined: other memref ops still load in generic form.
     ctx.dialect("memref").allow_unknown_operations = True

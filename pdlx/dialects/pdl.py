@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from pdlx import ods
 from pdlx.ir import types as T
@@ -33,7 +33,14 @@ if TYPE_CHECKING:
     from pdlx.ir.diagnostics import Diagnostic
     from pdlx.ir.snapshot import Snapshot
     from pdlx.ir.views import Operation
-    from pdlx.syntax.asm import AsmParser, AsmPrinter, Cell, OpAsmParser, OpAsmPrinter
+    from pdlx.syntax.asm import (
+        AsmParser,
+        AsmPrinter,
+        Cell,
+        OpAsmParser,
+        OpAsmPrinter,
+        UnresolvedOperand,
+    )
 
 DIALECT: Final = "pdl"
 
@@ -592,7 +599,7 @@ def _verify_pattern_regions(op: Operation) -> Iterator[Diagnostic]:
 
 def _parse_operation_op_attributes(p: OpAsmParser, operands: Cell, names: Cell) -> None:
     """`{"name" = %value, ...}` (parseOperationOpAttributes)."""
-    values: list[Any] = []
+    values: list[UnresolvedOperand] = []
     keys: list[Attribute] = []
     if p.parse_optional_lbrace():
 
@@ -623,7 +630,7 @@ def _print_operation_op_attributes(
     p.write("}")
 
 
-def _parse_range_type(p: OpAsmParser, argument_types: Any, result: Cell) -> None:
+def _parse_range_type(p: OpAsmParser, argument_types: Sequence[Type] | None, result: Cell) -> None:
     """Infer `!pdl.range<T>` from the arguments, else `: type` (parseRangeType)."""
     types = list(argument_types or ())
     if types:
@@ -669,6 +676,7 @@ _NON_NEGATIVE_I16: Final = ods.confined(
 
 
 def apply_native_constraint_op() -> OpDef:
+    """A fresh definition of `pdl.apply_native_constraint` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.apply_native_constraint",
         operands=[ods.Operand("args", PDL_AnyType, variadic=True)],
@@ -685,6 +693,7 @@ def apply_native_constraint_op() -> OpDef:
 
 
 def apply_native_rewrite_op() -> OpDef:
+    """A fresh definition of `pdl.apply_native_rewrite` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.apply_native_rewrite",
         operands=[ods.Operand("args", PDL_AnyType, variadic=True)],
@@ -700,6 +709,7 @@ def apply_native_rewrite_op() -> OpDef:
 
 
 def attribute_op() -> OpDef:
+    """A fresh definition of `pdl.attribute` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.attribute",
         operands=[ods.Operand("valueType", PDL_Type, optional=True)],
@@ -712,6 +722,7 @@ def attribute_op() -> OpDef:
 
 
 def erase_op() -> OpDef:
+    """A fresh definition of `pdl.erase` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.erase",
         operands=[ods.Operand("opValue", PDL_Operation)],
@@ -722,6 +733,7 @@ def erase_op() -> OpDef:
 
 
 def operand_op() -> OpDef:
+    """A fresh definition of `pdl.operand` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.operand",
         operands=[ods.Operand("valueType", PDL_Type, optional=True)],
@@ -734,6 +746,7 @@ def operand_op() -> OpDef:
 
 
 def operands_op() -> OpDef:
+    """A fresh definition of `pdl.operands` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.operands",
         operands=[ods.Operand("valueType", range_of(PDL_Type), optional=True)],
@@ -746,6 +759,7 @@ def operands_op() -> OpDef:
 
 
 def operation_op() -> OpDef:
+    """A fresh definition of `pdl.operation` (an `OpDef` belongs to one context)."""
     registered: list[OpDef] = []
 
     def verify(op: Operation) -> Iterator[Diagnostic]:
@@ -783,6 +797,7 @@ def operation_op() -> OpDef:
 
 
 def pattern_op() -> OpDef:
+    """A fresh definition of `pdl.pattern` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.pattern",
         attributes=[
@@ -802,6 +817,7 @@ def pattern_op() -> OpDef:
 
 
 def range_op() -> OpDef:
+    """A fresh definition of `pdl.range` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.range",
         operands=[ods.Operand("arguments", PDL_AnyType, variadic=True)],
@@ -818,6 +834,7 @@ def range_op() -> OpDef:
 
 
 def replace_op() -> OpDef:
+    """A fresh definition of `pdl.replace` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.replace",
         operands=[
@@ -836,6 +853,7 @@ def replace_op() -> OpDef:
 
 
 def result_op() -> OpDef:
+    """A fresh definition of `pdl.result` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.result",
         operands=[ods.Operand("parent", PDL_Operation)],
@@ -848,6 +866,7 @@ def result_op() -> OpDef:
 
 
 def results_op() -> OpDef:
+    """A fresh definition of `pdl.results` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.results",
         operands=[ods.Operand("parent", PDL_Operation)],
@@ -868,6 +887,7 @@ def results_op() -> OpDef:
 
 
 def rewrite_op() -> OpDef:
+    """A fresh definition of `pdl.rewrite` (an `OpDef` belongs to one context)."""
     return ods.op(
         _REWRITE,
         operands=[
@@ -895,6 +915,7 @@ def rewrite_op() -> OpDef:
 
 
 def type_op() -> OpDef:
+    """A fresh definition of `pdl.type` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.type",
         results=[ods.Result("result", PDL_Type)],
@@ -906,6 +927,7 @@ def type_op() -> OpDef:
 
 
 def types_op() -> OpDef:
+    """A fresh definition of `pdl.types` (an `OpDef` belongs to one context)."""
     return ods.op(
         "pdl.types",
         results=[ods.Result("result", range_of(PDL_Type))],

@@ -16,7 +16,7 @@ The value types are the pdl dialect's (`!pdl.operation`, `!pdl.range<value>`,
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from pdlx import ods
 from pdlx.dialects import func
@@ -29,7 +29,9 @@ from pdlx.dialects.pdl import (
     RangeType,
     ValueType,
     _parse_operation_op_attributes,
+    _parse_range_type,
     _print_operation_op_attributes,
+    _print_range_type,
     inst_or_range_of,
     range_element_or_self,
     range_of,
@@ -214,22 +216,6 @@ def _print_results(
         p.write(" : ")
         p.print_types(types)
         p.write(")")
-
-
-def _parse_range_type(p: OpAsmParser, argument_types: Any, result: Cell) -> None:
-    types = list(argument_types or ())
-    if types:
-        result.value = RangeType(range_element_or_self(types[0]))
-        return
-    result.value = p.parse_colon_type()
-
-
-def _print_range_type(
-    p: OpAsmPrinter, op: Operation, argument_types: Sequence[Type], result: Type
-) -> None:
-    if not argument_types:
-        p.write(": ")
-        p.print_type(result)
 
 
 def _parse_foreach(p: OpAsmParser) -> None:

@@ -202,6 +202,8 @@ def verify_loop_like(op: Operation, parts: LoopParts) -> Diagnostic | None:
 
 
 def loop_like_trait(parts: Callable[[Operation], LoopParts | None]) -> ods.Trait:
+    """The LoopLikeOpInterface trait: `verify_loop_like` on the parts `parts` finds in an op."""
+
     def verify(op: Operation, ctx: Context) -> Diagnostic | None:
         p = parts(op)
         return None if p is None else verify_loop_like(op, p)
@@ -401,6 +403,7 @@ INT_OR_INDEX = ods.AnySignlessIntegerOrIndex
 
 
 def for_op() -> OpDef:
+    """A fresh definition of `scf.for` (an `OpDef` belongs to one context)."""
     return ods.op(
         "scf.for",
         operands=[
@@ -490,6 +493,7 @@ def _if_points(op: Operation) -> list[BranchPoint]:
 
 
 def if_op() -> OpDef:
+    """A fresh definition of `scf.if` (an `OpDef` belongs to one context)."""
     return ods.op(
         "scf.if",
         operands=[ods.Operand("condition", ods.I1)],
@@ -608,6 +612,7 @@ def _while_parts(op: Operation) -> LoopParts | None:
 
 
 def while_op() -> OpDef:
+    """A fresh definition of `scf.while` (an `OpDef` belongs to one context)."""
     return ods.op(
         "scf.while",
         operands=[ods.Operand("inits", ods.AnyType, variadic=True)],
@@ -630,6 +635,7 @@ def while_op() -> OpDef:
 
 
 def condition_op() -> OpDef:
+    """A fresh definition of `scf.condition` (an `OpDef` belongs to one context)."""
     return ods.op(
         CONDITION,
         operands=[
@@ -688,6 +694,7 @@ def _execute_region_points(op: Operation) -> list[BranchPoint]:
 
 
 def execute_region_op() -> OpDef:
+    """A fresh definition of `scf.execute_region` (an `OpDef` belongs to one context)."""
     return ods.op(
         "scf.execute_region",
         results=[ods.Result("results", ods.AnyType, variadic=True)],
@@ -702,6 +709,7 @@ def execute_region_op() -> OpDef:
 
 
 def yield_op() -> OpDef:
+    """A fresh definition of `scf.yield` (an `OpDef` belongs to one context)."""
     return ods.op(
         YIELD,
         operands=[ods.Operand("results", ods.AnyType, variadic=True)],
@@ -712,6 +720,7 @@ def yield_op() -> OpDef:
 
 
 def register(ctx: Context) -> None:
+    """Register the scf dialect into `ctx`."""
     for make in (for_op, if_op, while_op, condition_op, execute_region_op, yield_op):
         ctx.register_op(make())
     # Partly defined (no scf.forall, scf.parallel, ...): other scf ops still

@@ -106,6 +106,7 @@ def _constant_names(op: Operation) -> list[tuple[int, str]]:
 
 
 def func_op() -> OpDef:
+    """A fresh definition of `spirv.func` (an `OpDef` belongs to one context)."""
     return ods.op(
         "spirv.func",
         attributes=[
@@ -127,6 +128,7 @@ def func_op() -> OpDef:
 
 
 def constant_op() -> OpDef:
+    """A fresh definition of `spirv.Constant` (an `OpDef` belongs to one context)."""
     return ods.op(
         "spirv.Constant",
         attributes=[ods.Attr("value", ods.AnyAttr)],
@@ -139,6 +141,7 @@ def constant_op() -> OpDef:
 
 
 def return_op() -> OpDef:
+    """A fresh definition of `spirv.Return` (an `OpDef` belongs to one context)."""
     return ods.op(
         "spirv.Return",
         traits=[ods.Pure, ods.IsTerminator],

@@ -36,6 +36,7 @@ def _verify_empty(op: Operation) -> Iterator[Diagnostic]:
 
 
 def empty_op() -> OpDef:
+    """A fresh definition of `tensor.empty` (an `OpDef` belongs to one context)."""
     return ods.op(
         "tensor.empty",
         operands=[ods.Operand("dynamicSizes", ods.Index, variadic=True)],
@@ -65,6 +66,7 @@ AnyTensorKind = ods.type_constraint("tensor of any type values", _is_tensor, kin
 
 
 def cast_op() -> OpDef:
+    """A fresh definition of `tensor.cast` (an `OpDef` belongs to one context)."""
     return ods.op(
         "tensor.cast",
         operands=[ods.Operand("source", AnyTensorKind)],
@@ -112,6 +114,7 @@ def insert_op() -> OpDef:
 
 
 def register(ctx: Context) -> None:
+    """Register the tensor dialect into `ctx`."""
     for make in (empty_op, cast_op, insert_op):
         ctx.register_op(make())
     # Partly defined: other tensor ops still load in generic form.

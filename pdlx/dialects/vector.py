@@ -58,6 +58,7 @@ PUNCTUATION = ods.attr_is(
 
 
 def print_op() -> OpDef:
+    """A fresh definition of `vector.print` (an `OpDef` belongs to one context)."""
     return ods.op(
         "vector.print",
         operands=[ods.Operand("source", ods.type_constraint("", _printable), optional=True)],
@@ -78,6 +79,7 @@ def print_op() -> OpDef:
 
 
 def register(ctx: Context) -> None:
+    """Register the vector (the sliver the transform tests use) dialect into `ctx`."""
     ctx.register_attr(PrintPunctuationAttr)
     ctx.register_op(print_op())
     # Partly defined: other vector ops still load in generic form.

@@ -336,7 +336,7 @@ def test_bad_extension_through_the_console_script(call_input: Path, tmp_path: Pa
 def _ch3_context():  # type: ignore[no-untyped-def]
     import importlib.util
 
-    from pdlx.dialects import load_core
+    from pdlx.registration import load_all as load_core
     from pdlx.ir.context import Context
 
     name = "pdlx_test_ch3_extension"

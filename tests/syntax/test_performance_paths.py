@@ -29,7 +29,7 @@ def test_every_core_format_compiles() -> None:
     """The core dialects' formats compile on first use; compiled now, every
     one of them is well formed."""
     ctx = Context()
-    from pdlx.dialects import load_core
+    from pdlx.registration import load_all as load_core
 
     load_core(ctx)
     assert ods.compile_deferred_formats(ctx) > 100

@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 
 from pdlx.cli import run
-from pdlx.dialects import load_core
+from pdlx.registration import load_all as load_core
 from pdlx.ir.context import Context
 from pdlx.testing import register_test_extensions, transform_ext
 
