@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, NoReturn, Protocol
+from typing import Any, NamedTuple, NoReturn, Protocol, TypeAlias
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import (
@@ -1138,6 +1138,10 @@ def _stripped_text(sink: T.TextSink, x: Attribute | Type) -> str:
     return sink.type(x) if isinstance(x, Type) else sink.attr(x)
 
 
+PrintItem: TypeAlias = "str | tuple[str, int, int, Any]"
+"""A piece of printer output: text, or work for the printer's loop
+`(kind, id, indent, extra)` (see `OpPrinter._print_op`)."""
+
 RegionItem = tuple[str, int, int, tuple[bool, bool, bool, str]]
 """("cregion", region id, indent, (print entry args, print terminators,
 print empty block, default dialect)): a work item for the printer loop."""
@@ -1149,7 +1153,9 @@ class OpAsmPrinter(AsmPrinter):
     Everything is printed through the methods (nothing returns text), so
     that the same hook can run against the alias-collecting recorder."""
 
-    def __init__(self, printer: OpPrinterState, op_id: int, indent: int, out: list[Any]) -> None:
+    def __init__(
+        self, printer: OpPrinterState, op_id: int, indent: int, out: list[PrintItem]
+    ) -> None:
         self.printer = printer
         self.op: Operation = Operation(printer.snap, op_id)
         self.indent = indent

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from pdlx.ir.context import Context
+from pdlx.ir.context import Context, NameHook
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 
@@ -128,17 +128,18 @@ def _context_hooks(
     if not any(d.result_names is not None for d in ops.values()):
         res_fn: NameHintFn | None = None
     else:
-        cache: dict[str, object] = {}
+        cache: dict[str, NameHook | None] = {}
 
         def res_fn(snap: Snapshot, op: int) -> NameHints | None:
             name = snap.ops[op].name
-            hook = cache.get(name, cache)
-            if hook is cache:
+            try:
+                hook = cache[name]
+            except KeyError:
                 d = ops.get(name)
                 hook = cache[name] = d.result_names if d is not None else None
             if hook is None:
                 return None
-            return hook(Operation(snap, op))  # type: ignore[operator,no-any-return]
+            return hook(Operation(snap, op))
 
     if not any(d.block_arg_names is not None for d in ops.values()):
         arg_fn = None

@@ -15,12 +15,12 @@ items to that stack through `pdlx.syntax.asm.OpAsmPrinter`.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any
 
 from pdlx.ir import resources
 from pdlx.ir.attributes import EMPTY_DICT, DictionaryAttr
 from pdlx.ir.base import AsmPrinter, attr_to_str, loc_to_str, type_to_str
-from pdlx.ir.context import IS_TERMINATOR, Context
+from pdlx.ir.context import IS_TERMINATOR, Context, PrintHook
 from pdlx.ir.location import UnknownLoc
 from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import Snapshot
@@ -29,10 +29,9 @@ from pdlx.ir.views import Operation
 from pdlx.support.gcpause import paused_gc
 from pdlx.support.text import dialect_symbol, keyword_or_string, quote, symbol_name
 from pdlx.syntax.aliases import collect_aliases
-from pdlx.syntax.asm import OpAsmPrinter
+from pdlx.syntax.asm import OpAsmPrinter, PrintItem
 from pdlx.syntax.names import UNKNOWN_VALUE, SSANames
 
-_MISSING: Final = object()
 PRINT_TEMPLATES = True
 """Whether custom forms may be printed from templates (`OpPrinter._templated_custom`;
 tests turn it off to check that the output is the same either way)."""
@@ -69,7 +68,7 @@ class OpPrinter(AsmPrinter):
         self._fty_keep: list[object] = []
         """What the keys of `_fty_cache` (and of the properties texts) name
         by id, kept alive."""
-        self._print_templates: dict[tuple[Any, ...], tuple[Any, ...] | None] = {}
+        self._print_templates: dict[tuple[object, ...], tuple[Any, ...] | None] = {}
         """Custom forms by op shape (see `_templated_custom`)."""
         self._loc_alias_defs: list[str] = []
 
@@ -141,7 +140,7 @@ class OpPrinter(AsmPrinter):
         custom = not self.generic
         debuginfo = self.debuginfo
         ctx = self.ctx
-        hooks: dict[str, Any] = {}
+        hooks: dict[str, PrintHook | None] = {}
         dialects: dict[str, str] = {}
         terminators: dict[str, bool] = {}
         quoted: dict[str, str] = {}  # op name -> quote(op name)
@@ -192,25 +191,22 @@ class OpPrinter(AsmPrinter):
                 self._fty_keep.append((in_types, out_types))
             return head, fty
 
-        work: list[object] = [("op", root, indent, dialect)]
+        work: list[PrintItem] = [("op", root, indent, dialect)]
         append = out.append
         while work:
             item = work.pop()
-            if type(item) is str:
+            if isinstance(item, str):
                 append(item)
                 continue
-            kind: str
-            oid: int
-            ind: int
-            extra: Any
-            kind, oid, ind, extra = item  # type: ignore[misc]
+            kind, oid, ind, extra = item
             if kind == "op" or kind == "generic":
                 rec = ops[oid]
                 region_dialect = ""
                 if custom:
                     name = rec.name
-                    hook = hooks.get(name, _MISSING)
-                    if hook is _MISSING:
+                    try:
+                        hook = hooks[name]
+                    except KeyError:
                         d = ctx.op(name)
                         hook = hooks[name] = d.print if d is not None else None
                         dialects[name] = d.default_dialect if d is not None else ""
@@ -228,7 +224,7 @@ class OpPrinter(AsmPrinter):
                 append(head + " (")
                 # Regions, in reverse onto the stack; the tail (attributes,
                 # type, location) is printed after them, in print order.
-                pending: list[object] = []
+                pending: list[PrintItem] = []
                 for i, r in enumerate(rec.regions):
                     if i:
                         pending.append(", ")
@@ -306,7 +302,13 @@ class OpPrinter(AsmPrinter):
                 work.extend(pending)
 
     def _print_custom(
-        self, oid: int, rec: OpRecord, ind: int, dialect: str, hook: Any, work: list[object]
+        self,
+        oid: int,
+        rec: OpRecord,
+        ind: int,
+        dialect: str,
+        hook: PrintHook,
+        work: list[PrintItem],
     ) -> None:
         """An op in its custom form: results, name (the default dialect's
         prefix dropped when unambiguous, as OpState::printOpName does), then
@@ -325,7 +327,7 @@ class OpPrinter(AsmPrinter):
             name = name[len(dialect) + 1 :]
         text = self._templated_custom(oid, rec, ind, hook) if PRINT_TEMPLATES else None
         if text is not None:
-            pieces: list[Any] = [head + name + text]
+            pieces: list[PrintItem] = [head + name + text]
         else:
             pieces = [head + name]
             hook(OpAsmPrinter(self, oid, ind, pieces))
@@ -334,7 +336,7 @@ class OpPrinter(AsmPrinter):
         pieces.reverse()
         work.extend(pieces)
 
-    def _templated_custom(self, oid: int, rec: OpRecord, ind: int, hook: Any) -> str | None:
+    def _templated_custom(self, oid: int, rec: OpRecord, ind: int, hook: PrintHook) -> str | None:
         """What `hook` prints for op, from the template of its shape, or None
         when op has none (then the hook prints it).
 
@@ -360,21 +362,21 @@ class OpPrinter(AsmPrinter):
             *[id(values[r].type) for r in rec.results],
         )  # fmt: skip
         templates = self._print_templates
-        tpl = templates.get(key, _MISSING)
-        if tpl is _MISSING:
+        try:
+            tpl = templates[key]
+        except KeyError:
             tpl = templates[key] = self._print_template(oid, rec, ind, hook)
         if tpl is None:
             return None
         assert self.names is not None
         vget = self.names.value_names.get
-        # tpl is a tuple here; mypy cannot narrow away the _MISSING sentinel
-        parts = list(tpl)  # type: ignore[call-overload]
+        parts = list(tpl)
         for i in range(1, len(parts), 2):
             parts[i] = vget(operands[parts[i]], UNKNOWN_VALUE)
         return "".join(parts)
 
     def _print_template(
-        self, oid: int, rec: OpRecord, ind: int, hook: Any
+        self, oid: int, rec: OpRecord, ind: int, hook: PrintHook
     ) -> tuple[Any, ...] | None:
         """The text `hook` prints for op, as (text, operand index, text, ...)."""
         index = {v: i for i, v in enumerate(rec.operands)}
@@ -388,14 +390,15 @@ class OpPrinter(AsmPrinter):
                     raise _NoTemplate
                 return f"\0{i}\0"
 
-        pieces: list[Any] = []
+        pieces: list[PrintItem] = []
         try:
             hook(_Marking(self, oid, ind, pieces))
         except _NoTemplate:
             return None
-        if not all(type(p) is str for p in pieces):
+        texts = [p for p in pieces if isinstance(p, str)]
+        if len(texts) != len(pieces):
             return None
-        cut = "".join(pieces).split("\0")
+        cut = "".join(texts).split("\0")
         marks = cut[1::2]
         if len(cut) % 2 == 0 or not all(m.isdigit() and int(m) < len(index) for m in marks):
             return None  # a NUL of the printer's own: no template
