@@ -53,7 +53,7 @@ def _clone(
     created.append(new)
     for old_r, new_r in zip(rec.results, rw.op_record(new).results, strict=True):
         vmap[old_r] = new_r
-    saved_ip = rw._ip
+    saved_ip = rw.insertion_point
     for old_region, new_region in zip(rec.regions, rw.op_record(new).regions, strict=True):
         blocks = src.regions[old_region].blocks
         for b in blocks:
@@ -70,5 +70,5 @@ def _clone(
             rw.set_insertion_point_to_end(bmap[b])
             for inner in src.block_ops(b):
                 _clone(src, inner, rw, vmap, bmap, created)
-    rw._ip = saved_ip
+    rw.insertion_point = saved_ip
     return new

@@ -27,9 +27,9 @@ from pdlx.ir.records import (
     make_value_record,
     new_id,
 )
-from pdlx.ir.snapshot import Snapshot, Use
+from pdlx.ir.snapshot import USES, Snapshot, Use
 from pdlx.ir.types import Type
-from pdlx.ir.uselist import add_use, as_tuple, remove_use
+from pdlx.ir.uselist import UseList, add_use, as_tuple, pack, remove_use
 from pdlx.ir.views import Block, Operation, Value
 
 
@@ -59,7 +59,23 @@ class Listener:
 
 
 class Rewriter:
-    """Collects edits against `base`; `commit()` returns the new snapshot."""
+    """Collects edits against `base`; `commit()` returns the new snapshot.
+
+    The current state is public for fast reads by the drivers and generated
+    matchers: `ops`, `values`, `blocks`, `regions`, `links` (the persistent
+    maps' mutations) and `use_index` (value -> `UseList`, None until a
+    def-use index is kept). They are replaced by every `snapshot()`, so
+    re-read them after one; and they are read-only to everyone but this
+    class: every write goes through a method, which journals it (see
+    `begin_journal`) and tells the listeners.
+    """
+
+    ops: immutables.MapMutation[int, OpRecord]
+    values: immutables.MapMutation[int, ValueRecord]
+    blocks: immutables.MapMutation[int, BlockRecord]
+    regions: immutables.MapMutation[int, RegionRecord]
+    links: immutables.MapMutation[int, tuple[int, int]]
+    use_index: immutables.MapMutation[int, UseList] | None
 
     def __init__(self, base: Snapshot, listeners: Iterable[Listener] = ()) -> None:
         self.base = base
@@ -75,29 +91,29 @@ class Rewriter:
         self._ip: tuple[int, int] | None = None
 
     def _start(self, s: Snapshot) -> None:
-        self._ops = s.ops.mutate()
-        self._values = s.values.mutate()
-        self._blocks = s.blocks.mutate()
-        self._regions = s.regions.mutate()
-        self._links = s.links.mutate()
-        self._uses: Any = s.uses_index().mutate() if s.has_derived("uses") else None
+        self.ops = s.ops.mutate()
+        self.values = s.values.mutate()
+        self.blocks = s.blocks.mutate()
+        self.regions = s.regions.mutate()
+        self.links = s.links.mutate()
+        self.use_index = s.uses_index().mutate() if s.has_derived(USES) else None
 
     # -- committing ----------------------------------------------------------
 
     def snapshot(self) -> Snapshot:
         """The state so far, as a snapshot (cheap; editing may continue)."""
-        uses = self._uses.finish() if self._uses is not None else None
+        uses = self.use_index.finish() if self.use_index is not None else None
         s = Snapshot(
             self._root,
-            self._ops.finish(),
-            self._values.finish(),
-            self._blocks.finish(),
-            self._regions.finish(),
-            self._links.finish(),
+            self.ops.finish(),
+            self.values.finish(),
+            self.blocks.finish(),
+            self.regions.finish(),
+            self.links.finish(),
             self.base.resources,
         )
         if uses is not None:
-            s._derived["uses"] = uses
+            s.seed_derived(USES, uses)
         self._start(s)
         return s
 
@@ -113,7 +129,7 @@ class Rewriter:
         of the persistent maps they touch again, which for a small rewrite
         is most of its cost. Needs the def-use index (False without it: use
         a snapshot)."""
-        if self._uses is None:
+        if self.use_index is None:
             return False
         self._journal = []
         return True
@@ -135,6 +151,21 @@ class Rewriter:
             else:
                 m[key] = old
 
+    def rollback(self, to: Snapshot) -> None:
+        """Forget every edit made since `snapshot()` returned `to` (a
+        checkpoint: snapshots are persistent, so taking one costs O(1))."""
+        self._start(to)
+
+    def reset(self, base: Snapshot) -> None:
+        """Start over on `base` (a snapshot made elsewhere, by a pass say),
+        keeping the listeners: as a new `Rewriter(base, listeners)` would."""
+        self.base = base
+        self._root = base.root
+        self._touched = set()
+        self._journal = None
+        self._start(base)
+        self._ip = None
+
     def _put(self, attr: str, key: int, value: Any) -> None:
         """`self.<attr>[key] = value`, recorded in the journal if one is kept."""
         m = getattr(self, attr)
@@ -154,64 +185,74 @@ class Rewriter:
     # -- reading the current state ------------------------------------------
 
     def op_record(self, op: int) -> OpRecord:
-        return self._ops[op]
+        return self.ops[op]
 
     def value_record(self, value: int) -> ValueRecord:
-        return self._values[value]
+        return self.values[value]
 
     def block_record(self, block: int) -> BlockRecord:
-        return self._blocks[block]
+        return self.blocks[block]
 
     def region_record(self, region: int) -> RegionRecord:
-        return self._regions[region]
+        return self.regions[region]
 
     def has_op(self, op: int) -> bool:
-        return op in self._ops
+        return op in self.ops
 
     def uses(self, value: int) -> tuple[Use, ...]:
-        if self._uses is None:
+        if self.use_index is None:
             # Build the index once, on the base snapshot (it stays there for
             # every later rewriter of that snapshot), and bring it up to date
             # with the ops this rewriter touched: O(edits), not O(module).
-            self._uses = self.base.uses_index().mutate()
+            self.use_index = self.base.uses_index().mutate()
             base_ops = self.base.ops
             for op in self._touched:
                 old = base_ops.get(op)
                 if old is not None:
                     for i, v in enumerate(old.operands):
                         self._remove_use(v, op, i)
-                new = self._ops.get(op)
+                new = self.ops.get(op)
                 if new is not None:
                     for i, v in enumerate(new.operands):
                         self._add_use(v, op, i)
             self._touched.clear()
-        return as_tuple(self._uses.get(value, ()))
+        return as_tuple(self.use_index.get(value, ()))
 
     def block_ops(self, block: int) -> list[int]:
         out = []
-        o = self._blocks[block].first
+        o = self.blocks[block].first
         while o:
             out.append(o)
-            o = self._links[o][1]
+            o = self.links[o][1]
         return out
 
     # -- insertion point -------------------------------------------------
 
     def set_insertion_point_before(self, op: int) -> None:
-        self._ip = (self._ops[op].parent, op)
+        self._ip = (self.ops[op].parent, op)
 
     def set_insertion_point_after(self, op: int) -> None:
-        nxt = self._links[op][1]
-        self._ip = (self._ops[op].parent, nxt)
+        nxt = self.links[op][1]
+        self._ip = (self.ops[op].parent, nxt)
 
     def set_insertion_point_to_end(self, block: int) -> None:
         self._ip = (block, NO_ID)
 
     def set_insertion_point_to_start(self, block: int) -> None:
-        self._ip = (block, self._blocks[block].first)
+        self._ip = (block, self.blocks[block].first)
 
     def clear_insertion_point(self) -> None:
         self._ip = None
+
+    @property
+    def insertion_point(self) -> tuple[int, int] | None:
+        """(block, op before which ops are inserted, NO_ID: at the end), or
+        None: what a caller saves and restores around its own insertions."""
+        return self._ip
+
+    @insertion_point.setter
+    def insertion_point(self, ip: tuple[int, int] | None) -> None:
+        self._ip = ip
 
     # -- creation ----------------------------------------------------------
 
@@ -232,12 +273,12 @@ class Rewriter:
         results = []
         for i, t in enumerate(result_types):
             v = new_id()
-            self._put("_values", v, make_value_record(t, op, i, False, None))
+            self._put("values", v, make_value_record(t, op, i, False, None))
             results.append(v)
         regions = []
         for _ in range(num_regions):
             r = new_id()
-            self._put("_regions", r, RegionRecord((), op))
+            self._put("regions", r, RegionRecord((), op))
             regions.append(r)
         if attributes is None:
             attrs = EMPTY_DICT
@@ -247,13 +288,13 @@ class Rewriter:
             attrs = DictionaryAttr.of(attributes)
         ops = tuple(operands)
         self._put(
-            "_ops", op,
+            "ops", op,
             make_op_record(
                 name, ops, tuple(results), attrs, properties, tuple(regions),
                 tuple(successors), NO_ID, loc,
             ),
         )  # fmt: skip
-        if self._uses is not None:
+        if self.use_index is not None:
             for i, v in enumerate(ops):
                 self._add_use(v, op, i)
         else:
@@ -281,22 +322,20 @@ class Rewriter:
         for i, t in enumerate(arg_types):
             v = new_id()
             loc = arg_locs[i] if arg_locs is not None else None
-            self._put("_values", v, make_value_record(t, b, i, True, loc))
+            self._put("values", v, make_value_record(t, b, i, True, loc))
             args.append(v)
-        self._put("_blocks", b, BlockRecord(tuple(args), region))
-        rrec = self._regions[region]
+        self._put("blocks", b, BlockRecord(tuple(args), region))
+        rrec = self.regions[region]
         blocks = list(rrec.blocks)
         blocks.insert(len(blocks) if index is None else index, b)
-        self._put("_regions", region, RegionRecord(tuple(blocks), rrec.parent))
+        self._put("regions", region, RegionRecord(tuple(blocks), rrec.parent))
         return b
 
     def add_block_argument(self, block: int, type: Type, loc: Location | None = None) -> int:
-        brec = self._blocks[block]
+        brec = self.blocks[block]
         v = new_id()
-        self._put("_values", v, make_value_record(type, block, len(brec.args), True, loc))
-        self._put(
-            "_blocks", block, BlockRecord((*brec.args, v), brec.parent, brec.first, brec.last)
-        )
+        self._put("values", v, make_value_record(type, block, len(brec.args), True, loc))
+        self._put("blocks", block, BlockRecord((*brec.args, v), brec.parent, brec.first, brec.last))
         return v
 
     # -- linking ---------------------------------------------------------
@@ -305,7 +344,7 @@ class Rewriter:
     # created and erased op goes through them.
 
     def _link(self, op: int, block: int, before: int) -> None:
-        ops, blocks, links = self._ops, self._blocks, self._links
+        ops, blocks, links = self.ops, self.blocks, self.links
         rec = ops[op]
         if rec.parent:
             raise IRError(f"op #{op} is already in a block")
@@ -315,7 +354,7 @@ class Rewriter:
             old = links[before]
             prev = old[0]
             if journal is not None:
-                journal.append(("_links", before, old))
+                journal.append(("links", before, old))
             links[before] = (op, old[1])
             first = brec.first if prev else op
             last = brec.last
@@ -326,18 +365,18 @@ class Rewriter:
         if prev:
             old = links[prev]
             if journal is not None:
-                journal.append(("_links", prev, old))
+                journal.append(("links", prev, old))
             links[prev] = (old[0], op)
         if journal is not None:
-            journal.append(("_links", op, links.get(op, _MISSING)))
-            journal.append(("_blocks", block, brec))
-            journal.append(("_ops", op, rec))
+            journal.append(("links", op, links.get(op, _MISSING)))
+            journal.append(("blocks", block, brec))
+            journal.append(("ops", op, rec))
         links[op] = (prev, before)
         blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
         ops[op] = _with_parent(rec, block)
 
     def _unlink(self, op: int) -> None:
-        ops, blocks, links = self._ops, self._blocks, self._links
+        ops, blocks, links = self.ops, self.blocks, self.links
         rec = ops[op]
         block = rec.parent
         if not block:
@@ -346,24 +385,24 @@ class Rewriter:
         here = links[op]
         prev, nxt = here
         if journal is not None:
-            journal.append(("_links", op, here))
+            journal.append(("links", op, here))
         del links[op]
         if prev:
             old = links[prev]
             if journal is not None:
-                journal.append(("_links", prev, old))
+                journal.append(("links", prev, old))
             links[prev] = (old[0], nxt)
         if nxt:
             old = links[nxt]
             if journal is not None:
-                journal.append(("_links", nxt, old))
+                journal.append(("links", nxt, old))
             links[nxt] = (prev, old[1])
         brec = blocks[block]
         first = nxt if brec.first == op else brec.first
         last = prev if brec.last == op else brec.last
         if journal is not None:
-            journal.append(("_blocks", block, brec))
-            journal.append(("_ops", op, rec))
+            journal.append(("blocks", block, brec))
+            journal.append(("ops", op, rec))
         blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
         ops[op] = _with_parent(rec, NO_ID)
 
@@ -380,14 +419,14 @@ class Rewriter:
         if sum(x is not None for x in (before, after, at_end, at_start)) != 1:
             raise IRError("insert takes exactly one of before/after/at_end/at_start")
         if before is not None:
-            block, nxt = self._ops[before].parent, before
+            block, nxt = self.ops[before].parent, before
         elif after is not None:
-            block, nxt = self._ops[after].parent, self._links[after][1]
+            block, nxt = self.ops[after].parent, self.links[after][1]
         elif at_end is not None:
             block, nxt = at_end, NO_ID
         else:
             assert at_start is not None
-            block, nxt = at_start, self._blocks[at_start].first
+            block, nxt = at_start, self.blocks[at_start].first
         if not block:
             raise IRError("cannot insert next to an op that is not in a block")
         self._link(op, block, nxt)
@@ -416,21 +455,23 @@ class Rewriter:
     # same for a value with twenty uses as for one with thousands.
 
     def _add_use(self, value: int, op: int, idx: int) -> None:
-        uses = self._uses
+        uses = self.use_index
+        assert uses is not None
         old = uses.get(value)
         journal = self._journal
         if journal is not None:  # `_put`, inlined: this is hot
-            journal.append(("_uses", value, _MISSING if old is None else old))
+            journal.append(("use_index", value, _MISSING if old is None else old))
         uses[value] = add_use(() if old is None else old, (op, idx))
 
     def _remove_use(self, value: int, op: int, idx: int) -> None:
-        uses = self._uses
+        uses = self.use_index
+        assert uses is not None
         old = uses.get(value)
         if old is None:
             return
         journal = self._journal
         if journal is not None:  # `_put` / `_del`, inlined: this is hot
-            journal.append(("_uses", value, old))
+            journal.append(("use_index", value, old))
         new = remove_use(old, (op, idx))
         if new:
             uses[value] = new
@@ -438,14 +479,14 @@ class Rewriter:
             del uses[value]
 
     def set_operand(self, op: int, index: int, value: int) -> None:
-        rec = self._ops[op]
+        rec = self.ops[op]
         old = rec.operands[index]
         if old == value:
             return
         operands = list(rec.operands)
         operands[index] = value
-        self._put("_ops", op, _with_operands(rec, tuple(operands)))
-        if self._uses is not None:
+        self._put("ops", op, _with_operands(rec, tuple(operands)))
+        if self.use_index is not None:
             self._remove_use(old, op, index)
             self._add_use(value, op, index)
         else:
@@ -454,15 +495,15 @@ class Rewriter:
             lst.notify_op_modified(self, op)
 
     def set_operands(self, op: int, values: Sequence[int]) -> None:
-        rec = self._ops[op]
-        if self._uses is not None:
+        rec = self.ops[op]
+        if self.use_index is not None:
             for i, v in enumerate(rec.operands):
                 self._remove_use(v, op, i)
             for i, v in enumerate(values):
                 self._add_use(v, op, i)
         else:
             self._touched.add(op)
-        self._put("_ops", op, _with_operands(rec, tuple(values)))
+        self._put("ops", op, _with_operands(rec, tuple(values)))
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
 
@@ -474,11 +515,67 @@ class Rewriter:
             if user != except_in:
                 self.set_operand(user, idx, new)
 
+    def redirect_uses(self, old: int, new: int, *, except_in: int = NO_ID) -> None:
+        """`replace_all_uses`, in bulk (needs the def-use index): every
+        user's record is rewritten, then each value's use list is rebuilt
+        once (instead of one bisected insertion and removal per use), then
+        the listeners hear of each user, in use order. A replaced op's
+        results typically have a handful of users; the replacement often has
+        none yet."""
+        if old == new:
+            return
+        index = self.use_index
+        if index is None:
+            Rewriter.replace_all_uses(self, old, new, except_in=except_in)
+            return
+        current = as_tuple(index.get(old, ()))
+        if except_in == NO_ID:  # the common case: no op id is NO_ID
+            moved = list(current)
+            kept: tuple[Use, ...] = ()
+        else:
+            moved = [u for u in current if u[0] != except_in]
+            kept = tuple([u for u in current if u[0] == except_in])
+        if not moved:
+            return
+        ops = self.ops
+        journal = self._journal
+        for user, idx in moved:
+            rec = ops[user]
+            operands = list(rec.operands)
+            operands[idx] = new
+            if journal is not None:  # `_put`, inlined: this loop is hot
+                journal.append(("ops", user, rec))
+            ops[user] = make_op_record(
+                rec.name, tuple(operands), rec.results, rec.attributes, rec.properties,
+                rec.regions, rec.successors, rec.parent, rec.loc,
+            )  # fmt: skip
+        if kept:
+            self._put("use_index", old, pack(kept))
+        else:
+            self._del("use_index", old)
+        merged = as_tuple(index.get(new, ())) + tuple(moved)
+        self._put("use_index", new, pack(tuple(sorted(merged, reverse=True))))
+        for user, _ in moved:
+            for lst in self.listeners:
+                lst.notify_op_modified(self, user)
+
+    def set_loc(self, op: int, loc: Location) -> None:
+        """`Operation::setLoc`: journaled like every edit, and (as in MLIR)
+        not a modification the listeners hear of."""
+        rec = self.ops[op]
+        self._put(
+            "ops", op,
+            make_op_record(
+                rec.name, rec.operands, rec.results, rec.attributes, rec.properties,
+                rec.regions, rec.successors, rec.parent, loc,
+            ),
+        )  # fmt: skip
+
     # -- replacement and erasure -------------------------------------------
 
     def replace_op(self, op: int, new_values: Sequence[int]) -> None:
         """Replace all uses of the op's results, then erase it."""
-        results = self._ops[op].results
+        results = self.ops[op].results
         if len(results) != len(new_values):
             raise IRError(
                 f"replacing op #{op} with {len(new_values)} values, but it has "
@@ -491,7 +588,7 @@ class Rewriter:
         self.erase_op(op)
 
     def replace_op_with_op(self, op: int, new_op: int) -> None:
-        self.replace_op(op, self._ops[new_op].results)
+        self.replace_op(op, self.ops[new_op].results)
 
     def erase_op(self, op: int) -> None:
         """Erase an op and everything nested in it; its results must be unused
@@ -499,11 +596,11 @@ class Rewriter:
         doomed = self._collect_nested(op)
         doomed_set = set(doomed)
         for o in doomed:
-            for r in self._ops[o].results:
+            for r in self.ops[o].results:
                 for user, _ in self.uses(r):
                     if user not in doomed_set:
                         raise IRError(
-                            f"cannot erase op #{o} ('{self._ops[o].name}'): result still has uses"
+                            f"cannot erase op #{o} ('{self.ops[o].name}'): result still has uses"
                         )
         for lst in self.listeners:
             # Nested ops first, as MLIR erases post-order.
@@ -511,29 +608,29 @@ class Rewriter:
                 lst.notify_op_erased(self, o)
         self._unlink(op)
         for o in doomed:
-            rec = self._ops[o]
-            if self._uses is None:
+            rec = self.ops[o]
+            if self.use_index is None:
                 self._touched.add(o)
-            if self._uses is not None:
+            if self.use_index is not None:
                 for i, v in enumerate(rec.operands):
                     self._remove_use(v, o, i)
                 for r in rec.results:
-                    if r in self._uses:
-                        self._del("_uses", r)
+                    if r in self.use_index:
+                        self._del("use_index", r)
             for r in rec.results:
-                self._del("_values", r)
+                self._del("values", r)
             for reg in rec.regions:
-                for b in self._regions[reg].blocks:
-                    for a in self._blocks[b].args:
-                        self._del("_values", a)
-                        if self._uses is not None and a in self._uses:
-                            self._del("_uses", a)
+                for b in self.regions[reg].blocks:
+                    for a in self.blocks[b].args:
+                        self._del("values", a)
+                        if self.use_index is not None and a in self.use_index:
+                            self._del("use_index", a)
                     for inner in self.block_ops(b):
-                        if inner in self._links:
-                            self._del("_links", inner)
-                    self._del("_blocks", b)
-                self._del("_regions", reg)
-            self._del("_ops", o)
+                        if inner in self.links:
+                            self._del("links", inner)
+                    self._del("blocks", b)
+                self._del("regions", reg)
+            self._del("ops", o)
 
     def _collect_nested(self, op: int) -> list[int]:
         """The op and all ops nested in it, pre-order."""
@@ -542,8 +639,8 @@ class Rewriter:
         while stack:
             o = stack.pop()
             out.append(o)
-            for reg in self._ops[o].regions:
-                for b in self._regions[reg].blocks:
+            for reg in self.ops[o].regions:
+                for b in self.regions[reg].blocks:
                     stack.extend(self.block_ops(b))
         return out
 
@@ -551,24 +648,24 @@ class Rewriter:
 
     def set_attribute(self, op: int, name: str, value: Attribute) -> None:
         """Set a discardable attribute (`{...}` in generic form)."""
-        rec = self._ops[op]
-        self._put("_ops", op, _with_attrs(rec, rec.attributes.set(name, value)))
+        rec = self.ops[op]
+        self._put("ops", op, _with_attrs(rec, rec.attributes.set(name, value)))
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
 
     def remove_attribute(self, op: int, name: str) -> bool:
-        rec = self._ops[op]
+        rec = self.ops[op]
         if name not in rec.attributes:
             return False
-        self._put("_ops", op, _with_attrs(rec, rec.attributes.remove(name)))
+        self._put("ops", op, _with_attrs(rec, rec.attributes.remove(name)))
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
         return True
 
     def set_properties(self, op: int, properties: Attribute | None) -> None:
-        rec = self._ops[op]
+        rec = self.ops[op]
         self._put(
-            "_ops", op,
+            "ops", op,
             make_op_record(
                 rec.name, rec.operands, rec.results, rec.attributes, properties,
                 rec.regions, rec.successors, rec.parent, rec.loc,
@@ -579,7 +676,7 @@ class Rewriter:
 
     def set_property(self, op: int, name: str, value: Attribute) -> None:
         """Set one inherent attribute inside a dictionary of properties."""
-        props = self._ops[op].properties
+        props = self.ops[op].properties
         base = props if isinstance(props, DictionaryAttr) else EMPTY_DICT
         self.set_properties(op, base.set(name, value))
 
@@ -611,24 +708,27 @@ _MISSING: Any = object()
 
 
 def _with_parent(rec: OpRecord, parent: int) -> OpRecord:
-    return make_op_record(  # type: ignore[no-any-return]
+    new: OpRecord = make_op_record(
         rec.name, rec.operands, rec.results, rec.attributes, rec.properties,
         rec.regions, rec.successors, parent, rec.loc,
     )  # fmt: skip
+    return new
 
 
 def _with_operands(rec: OpRecord, operands: tuple[int, ...]) -> OpRecord:
-    return make_op_record(  # type: ignore[no-any-return]
+    new: OpRecord = make_op_record(
         rec.name, operands, rec.results, rec.attributes, rec.properties,
         rec.regions, rec.successors, rec.parent, rec.loc,
     )  # fmt: skip
+    return new
 
 
 def _with_attrs(rec: OpRecord, attrs: DictionaryAttr) -> OpRecord:
-    return make_op_record(  # type: ignore[no-any-return]
+    new: OpRecord = make_op_record(
         rec.name, rec.operands, rec.results, attrs, rec.properties,
         rec.regions, rec.successors, rec.parent, rec.loc,
     )  # fmt: skip
+    return new
 
 
 def empty_module(loc: Location = UNKNOWN_LOC) -> Snapshot:

@@ -19,7 +19,6 @@ print(pdlx.print_ir(result.payload))
 from __future__ import annotations
 
 from pdlx.pdl import std_natives as _std_natives  # noqa: F401 - registers IsZero, ...
-from pdlx.pdl.driver import GreedyConfig
 from pdlx.pdl.engine import (
     ApplyResult,
     PatternError,
@@ -36,6 +35,7 @@ from pdlx.pdl.natives import (
     registry_for,
 )
 from pdlx.pdl.runtime import PatternRewriter, RewriteFailed
+from pdlx.rewrite.greedy import GreedyConfig
 
 __all__ = [
     "DEFAULT_REGISTRY",

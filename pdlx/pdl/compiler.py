@@ -23,11 +23,10 @@ up in the registry by the compiler and passed in a table (`N[n]`). See
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from pdlx.support.codegen import CodeBuilder, compile_function
 from pdlx.dialects.pdl import AttributeType, OperationType, RangeType, TypeType, ValueType
 from pdlx.ir.attributes import (
     ArrayAttr,
@@ -38,13 +37,16 @@ from pdlx.ir.attributes import (
     SymbolRefAttr,
     TypeAttr,
 )
+from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import UNKNOWN_LOC, Location
+from pdlx.ir.records import ValueRecord
+from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.types import Type
 from pdlx.pdl import runtime
 from pdlx.pdl.natives import NativeRegistry, NativeRewriteFailure
-
-if TYPE_CHECKING:
-    from pdlx.ir.snapshot import Snapshot
+from pdlx.support.codegen import CodeBuilder, compile_function
+from pdlx.support.deep import run_deep
 
 IMPOSSIBLE_BENEFIT = 65535
 """PatternBenefit's "impossible to match" sentinel (uint16 max)."""
@@ -109,7 +111,9 @@ class CompiledPatterns:
 # Helpers visible to generated code (through `compile_function` globals)
 
 
-def _call_native(fn: Callable[..., Any], kind: str, name: str, rw: Any, *args: Any) -> Any:
+def _call_native(
+    fn: Callable[..., Any], kind: str, name: str, rw: runtime.PatternRewriter, *args: object
+) -> Any:
     try:
         return fn(rw, *args)
     except NativeRewriteFailure:
@@ -136,14 +140,18 @@ def _rewrite_results(r: Any, n: int, name: str, loc: Location) -> tuple[Any, ...
     return _results(r, n, name)
 
 
-def _def_op(vals: Any, v: int | None) -> int | None:
+Values = Mapping[int, ValueRecord]
+"""The rewriter's value records (`PatternRewriter.values`)."""
+
+
+def _def_op(vals: Values, v: int | None) -> int | None:
     if v is None:
         return None
     rec = vals[v]
     return None if rec.is_arg else rec.owner
 
 
-def _def_op_range(vals: Any, vs: tuple[int, ...] | None) -> int | None:
+def _def_op_range(vals: Values, vs: tuple[int, ...] | None) -> int | None:
     if not vs:
         return None
     rec = vals[vs[0]]
@@ -160,13 +168,13 @@ def _extract(r: Any, i: int) -> Any:
     return r[i] if i < len(r) else None
 
 
-def _types(vals: Any, vs: tuple[int, ...] | None) -> tuple[Any, ...] | None:
+def _types(vals: Values, vs: tuple[int, ...] | None) -> tuple[Type, ...] | None:
     if vs is None:
         return None
     return tuple(vals[v].type for v in vs)
 
 
-def _vtype(vals: Any, v: int | None) -> Any:
+def _vtype(vals: Values, v: int | None) -> Type | None:
     return None if v is None else vals[v].type
 
 
@@ -378,8 +386,8 @@ class _FunctionCompiler:
             return
         start = len(self.cb.lines)
         with self.cb.block(header):
-            self.cb.line("ops = rw._ops")
-            self.cb.line("vals = rw._values")
+            self.cb.line("ops = rw.ops")
+            self.cb.line("vals = rw.values")
             self.emit_seq(reg, entry, None, in_part=False)
             self.cb.line("return None")
         del start
@@ -482,8 +490,8 @@ class _FunctionCompiler:
         args = ", ".join(["rw", "out" if self.is_matcher else "loc", "N", *live])
         call = f"_c = {part}({args})"
         self.cb.line(call)
-        self.cb.line("ops = rw._ops")
-        self.cb.line("vals = rw._values")
+        self.cb.line("ops = rw.ops")
+        self.cb.line("vals = rw.values")
         with self.cb.block("if _c == 1:"):
             self.cb.line("return 1" if in_part else "return None")
         if self.loops or in_part:
@@ -493,8 +501,8 @@ class _FunctionCompiler:
         saved_lines, saved_indent, saved_loops = self.cb.lines, self.cb.indent, self.loops
         self.cb.lines, self.cb.indent, self.loops = [], 0, []
         with self.cb.block(f"def {part}({args}):"):
-            self.cb.line("ops = rw._ops")
-            self.cb.line("vals = rw._values")
+            self.cb.line("ops = rw.ops")
+            self.cb.line("vals = rw.values")
             self.emit_seq(reg, b, join, in_part=True)
             self.cb.line("return None")
         self.part_lines.append(self.cb.lines)
@@ -631,8 +639,8 @@ class _FunctionCompiler:
         args = "".join(", " + self.var(a) for a in rec.operands)
         r = self.cb.fresh("r")
         self.cb.line(f"{r} = _call_native(N[{idx}], {self.k(kind)}, {self.k(fname)}, rw{args})")
-        self.cb.line("ops = rw._ops")
-        self.cb.line("vals = rw._values")
+        self.cb.line("ops = rw.ops")
+        self.cb.line("vals = rw.values")
         results = rec.results
         if kind == "rewrite":
             names = [self.var(v) for v in results]
@@ -662,7 +670,7 @@ class _FunctionCompiler:
         if info.benefit == IMPOSSIBLE_BENEFIT:
             return
         sizes = runtime.get_attr(rec, "operandSegmentSizes")
-        n_inputs = int(sizes.values[0]) if sizes is not None else len(rec.operands)  # type: ignore[attr-defined]
+        n_inputs = int(sizes.values[0]) if isinstance(sizes, DenseArrayAttr) else len(rec.operands)
         inputs = [self.var(v) for v in rec.operands[:n_inputs]]
         locs = [self.var(v) for v in rec.operands[n_inputs:]]
         tup_in = "(" + "".join(a + ", " for a in inputs) + ")"
@@ -755,7 +763,11 @@ class _FunctionCompiler:
         snap = self.snap
         rec = snap.ops[op]
         sizes = runtime.get_attr(rec, "operandSegmentSizes")
-        n = [int(s) for s in sizes.values] if sizes is not None else [len(rec.operands), 0, 0]  # type: ignore[attr-defined]
+        n = (
+            [int(s) for s in sizes.values]
+            if isinstance(sizes, DenseArrayAttr)
+            else [len(rec.operands), 0, 0]
+        )
         operands = rec.operands[: n[0]]
         attrs = rec.operands[n[0] : n[0] + n[1]]
         types = rec.operands[n[0] + n[1] :]
@@ -1019,8 +1031,6 @@ def compile_pdl_interp(
     """Compile the pdl_interp module `module` of `snap`; raises CompileError
     (with located diagnostics) for unknown native functions or unsupported
     control flow."""
-    from pdlx.support.deep import run_deep
-
     return run_deep(lambda: PDLInterpCompiler(snap, module, registry, pattern_names).compile())
 
 

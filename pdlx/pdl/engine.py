@@ -14,27 +14,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+
+import immutables
 
 from pdlx.ir.attributes import StringAttr
 from pdlx.ir.context import IS_TERMINATOR, SYMBOL, Context
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.location import Location
+from pdlx.ir.records import NO_ID, BlockRecord, OpRecord, RegionRecord, ValueRecord, make_op_record
 from pdlx.ir.rewriter import Listener, Rewriter
 from pdlx.ir.snapshot import Snapshot
+from pdlx.passes import PassContext
 from pdlx.pdl.compiler import CompiledPatterns, CompileError, compile_pdl_interp
-from pdlx.pdl.driver import (
-    NO_LIMIT,
-    DriverResult,
-    GreedyConfig,
-    GreedyDriver,
-    non_convergence_diagnostic,
-)
-from pdlx.pdl.natives import NativeRegistry, registry_for
+from pdlx.pdl.driver import non_convergence_diagnostic, run_greedy
+from pdlx.pdl.lowering import LoweringError, convert_pdl_to_pdl_interp
+from pdlx.pdl.natives import Kind, NativeRegistry, registry_for
+from pdlx.pdl.pdll import PDLLError, compile_pdll
 from pdlx.pdl.runtime import PatternRewriter, get_attr
-
-if TYPE_CHECKING:
-    from pdlx.passes import PassContext
+from pdlx.rewrite.effects import RECURSIVE, UNKNOWN, own_effects
+from pdlx.rewrite.greedy import NO_LIMIT, DriverResult, GreedyConfig
+from pdlx.support.deep import run_deep
+from pdlx.syntax.parser import parse
+from pdlx.verify.verifier import verify as verify_ir
 
 
 class PatternError(Exception):
@@ -62,15 +63,11 @@ def extract_subtree(snap: Snapshot, op: int) -> Snapshot:
     """A snapshot holding just `op` (as its root) and what is nested in it,
     so that compiling patterns costs nothing in the size of the payload the
     pattern module was parsed with. Records are shared, not copied."""
-    import immutables
-
-    from pdlx.ir.records import NO_ID, make_op_record
-
-    ops: dict[int, Any] = {}
-    values: dict[int, Any] = {}
-    blocks: dict[int, Any] = {}
-    regions: dict[int, Any] = {}
-    links: dict[int, Any] = {}
+    ops: dict[int, OpRecord] = {}
+    values: dict[int, ValueRecord] = {}
+    blocks: dict[int, BlockRecord] = {}
+    regions: dict[int, RegionRecord] = {}
+    links: dict[int, tuple[int, int]] = {}
     for o in snap.walk(op):
         rec = snap.ops[o]
         if o == op:
@@ -104,8 +101,6 @@ def erase_trivially_dead(snap: Snapshot, module: int, ctx: Context) -> Snapshot:
     """The simplification MLIR runs on a pattern module before and after the
     lowering: one post-order walk erasing ops that are trivially dead (an
     unused `pdl.result`, a `pdl_interp.get_*` whose value nothing reads)."""
-    from pdlx.rewrite.effects import RECURSIVE, UNKNOWN, own_effects
-
     rw = Rewriter(snap)
     order = [o for o in snap.walk(module, post_order=True) if o != module]
     changed = False
@@ -135,6 +130,7 @@ def _check_natives(snap: Snapshot, module: int, registry: NativeRegistry) -> lis
     for op in snap.walk(module):
         rec = snap.ops[op]
         name = rec.name
+        kind: Kind
         if name in ("pdl.apply_native_constraint", "pdl_interp.apply_constraint"):
             kind = "constraint"
         elif name in ("pdl.apply_native_rewrite", "pdl_interp.apply_rewrite") or (
@@ -145,7 +141,7 @@ def _check_natives(snap: Snapshot, module: int, registry: NativeRegistry) -> lis
             continue
         fname = get_attr(rec, "name")
         n = fname.value if isinstance(fname, StringAttr) else ""
-        if registry.lookup(kind, n) is None:  # type: ignore[arg-type]
+        if registry.lookup(kind, n) is None:
             diags.append(
                 Diagnostic(
                     Severity.ERROR,
@@ -192,8 +188,6 @@ class PatternSet:
         `pdl.pattern`s or a lowered `pdl_interp.func @matcher` + `module
         @rewriters`. `only` keeps just the patterns with those symbols.
         Raises `PatternError`."""
-        from pdlx.support.deep import run_deep
-
         return run_deep(
             lambda: _build(snap, module, ctx or Context.default(), registry, verify, only)
         )
@@ -226,14 +220,10 @@ def parse_patterns(text: str, filename: str, ctx: Context) -> Snapshot:
     """Parse a pattern file: MLIR syntax, or PDLL (`.pdll`). Raises
     PatternError with the parse diagnostics."""
     if filename.endswith(".pdll"):
-        from pdlx.pdl.pdll import PDLLError, compile_pdll
-
         try:
             return compile_pdll(text, filename, ctx=ctx)
         except PDLLError as e:
             raise PatternError(e.diagnostics) from None
-    from pdlx.syntax.parser import parse
-
     try:
         return parse(text, filename, context=ctx, allow_unregistered=True)
     except DiagnosticError as e:
@@ -248,9 +238,6 @@ def _build(
     verify: bool,
     only: Sequence[str] | None,
 ) -> PatternSet:
-    from pdlx.pdl.lowering import LoweringError, convert_pdl_to_pdl_interp
-    from pdlx.verify.verifier import verify as verify_ir
-
     registry = registry or registry_for(ctx)
     if module is not None and module != snap.root:
         snap = extract_subtree(snap, module)
@@ -328,7 +315,7 @@ def apply_patterns_to_regions(
     results: list[DriverResult] = []
     diags: list[Diagnostic] = []
     for region in regions:
-        res = GreedyDriver(rw, patterns.compiled, region, config, listeners).run()
+        res = run_greedy(rw, patterns.compiled, region, config, listeners)
         results.append(res)
         diags.extend(res.diagnostics)
         if not res.converged:

@@ -10,16 +10,12 @@ it into a snapshot once, with the rewriter, at the end.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, DictionaryAttr
+from pdlx.ir.context import Context
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.location import Location
-
-if TYPE_CHECKING:
-    from pdlx.ir.context import Context
-    from pdlx.ir.rewriter import Rewriter
+from pdlx.ir.rewriter import Rewriter
 
 
 class BValue:

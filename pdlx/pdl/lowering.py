@@ -18,7 +18,7 @@ them show in the printed IR.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 from pdlx.dialects.pdl import (
     AttributeType,
@@ -26,6 +26,7 @@ from pdlx.dialects.pdl import (
     RangeType,
     TypeType,
     ValueType,
+    _loaded_dialects,
     range_element_or_self,
 )
 from pdlx.ir import types as T
@@ -39,8 +40,11 @@ from pdlx.ir.attributes import (
     SymbolRefAttr,
     TypeAttr,
 )
+from pdlx.ir.context import Context
 from pdlx.ir.dense import DenseElementsAttr
 from pdlx.ir.location import UNKNOWN_LOC, Location
+from pdlx.ir.rewriter import Rewriter
+from pdlx.ir.snapshot import Snapshot
 from pdlx.pdl import predicates as P
 from pdlx.pdl.irbuilder import BBlock, BOp, BRegion, BValue, materialize, splice_all
 from pdlx.pdl.pdl_ir import PDLIR
@@ -69,10 +73,6 @@ from pdlx.pdl.tree import (
     SwitchNode,
     generate_matcher_tree,
 )
-
-if TYPE_CHECKING:
-    from pdlx.ir.context import Context
-    from pdlx.ir.snapshot import Snapshot
 
 OPERATION = OperationType()
 VALUE = ValueType()
@@ -817,8 +817,6 @@ def convert_pdl_to_pdl_interp(
     """Lower the `pdl.pattern`s directly inside `module` (a builtin.module):
     `@matcher` and `@rewriters` are inserted at the start of its body and
     the patterns are erased. Returns the new snapshot."""
-    from pdlx.ir.rewriter import Rewriter
-
     ir = PDLIR(snap)
     block = ir.body_block(module)
     assert block is not None
@@ -841,8 +839,6 @@ def convert_pdl_to_pdl_interp(
 def _context_type_inference(snap: Snapshot, module: int, ctx: Context) -> Callable[[str], bool]:
     """`pdl::OperationOp::hasTypeInference` as mlir-opt sees it: the op must
     be registered and its dialect loaded (see `pdlx.dialects.pdl`)."""
-    from pdlx.dialects.pdl import _loaded_dialects
-
     loaded = _loaded_dialects(snap)
 
     def check(name: str) -> bool:

@@ -41,10 +41,9 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
-if TYPE_CHECKING:
-    from pdlx.ir.context import Context
+from pdlx.ir.context import Context
 
 F = TypeVar("F", bound=Callable[..., Any])
 Kind = Literal["constraint", "rewrite"]

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from pdlx.ir.snapshot import Snapshot
 from pdlx.passes import PassContext, PassInfo, register_pass
+from pdlx.pdl.engine import run_apply_pdl_pass, run_test_pdl_bytecode_pass
+from pdlx.pdl.lowering import LoweringError, convert_pdl_to_pdl_interp
 
 
 def _convert(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
-    from pdlx.pdl.lowering import LoweringError, convert_pdl_to_pdl_interp
-
     try:
         return convert_pdl_to_pdl_interp(snap, snap.root, pctx.ctx)
     except LoweringError as e:
@@ -28,18 +28,16 @@ def _convert(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapsho
 
 
 def _test_bytecode(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
-    from pdlx.pdl.engine import run_test_pdl_bytecode_pass
-
     return run_test_pdl_bytecode_pass(snap, pctx)
 
 
 def _apply_pdl(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
-    from pdlx.pdl.engine import run_apply_pdl_pass
-
     return run_apply_pdl_pass(snap, opts, pctx)
 
 
 def register() -> None:
+    """Register the PDL passes (convert-pdl-to-pdl-interp,
+    test-pdl-bytecode-pass, apply-pdl) into the pass registry."""
     register_pass(
         PassInfo(
             "convert-pdl-to-pdl-interp",

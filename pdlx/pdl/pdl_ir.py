@@ -10,16 +10,12 @@ its C++ original.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pdlx.dialects.pdl import RangeType
 from pdlx.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, IntegerAttr, StringAttr
 from pdlx.ir.dense import DenseArrayAttr
-
-if TYPE_CHECKING:
-    from pdlx.ir.location import Location
-    from pdlx.ir.snapshot import Snapshot
-    from pdlx.ir.types import Type
+from pdlx.ir.location import Location
+from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.types import Type
 
 
 class PDLIR:

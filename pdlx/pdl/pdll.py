@@ -43,7 +43,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import lark
 
@@ -56,13 +56,20 @@ from pdlx.dialects.pdl import (
 )
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, BoolAttr, IntegerAttr, StringAttr, TypeAttr
-from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity, render
 from pdlx.ir.location import FileLoc, Location
+from pdlx.ir.rewriter import Rewriter, empty_module
+from pdlx.ir.snapshot import Snapshot
 from pdlx.pdl.irbuilder import BBlock, BOp, BValue, materialize
+from pdlx.syntax import lexer as L
+from pdlx.syntax.parser import Parser
+from pdlx.syntax.printer import print_module
 
-if TYPE_CHECKING:
-    from pdlx.ir.context import Context
-    from pdlx.ir.snapshot import Snapshot
+Tree = lark.Tree[lark.Token]
+"""A node of the PDLL syntax tree (its leaves are tokens)."""
+Node = Tree | lark.Token
+"""A child of a syntax tree node."""
 
 _GRAMMAR = Path(__file__).with_name("pdll.lark")
 _PARSER: lark.Lark | None = None
@@ -79,6 +86,13 @@ class PDLLError(Exception):
     def __init__(self, diagnostics: list[Diagnostic]) -> None:
         super().__init__("\n".join(str(d.message) for d in diagnostics))
         self.diagnostics = diagnostics
+
+
+def _tree(x: object) -> Tree:
+    """`x` as a syntax tree node: the grammar guarantees it where this is
+    called, lark's types cannot say so."""
+    assert isinstance(x, lark.Tree)
+    return x
 
 
 def _parser() -> lark.Lark:
@@ -111,7 +125,7 @@ class Constraint:
     kind: Kind
     """What the constrained variable is."""
     loc: Location
-    type_expr: Any = None
+    type_expr: Node | None = None
     """`Value<t>` / `Attr<t>` / `ValueRange<ts>`: the type expression."""
     op_name: str | None = None
     user: UserDecl | None = None
@@ -123,7 +137,7 @@ class VarDecl:
     name: str
     loc: Location
     constraints: list[Constraint]
-    init: Any = None
+    init: Node | None = None
     """The initializer (a lark tree), if any."""
     kind: Kind = "value"
 
@@ -188,7 +202,7 @@ class PDLLCompiler:
 
     # -- locations and errors ------------------------------------------------
 
-    def loc_of(self, item: Any) -> Location:
+    def loc_of(self, item: object) -> Location:
         line = getattr(item, "line", None)
         col = getattr(item, "column", None)
         if line is None and hasattr(item, "meta") and not item.meta.empty:
@@ -200,7 +214,7 @@ class PDLLCompiler:
         byte_col = len(prefix.encode("utf-8", "surrogateescape")) + 1
         return FileLoc(self.filename, line, byte_col)
 
-    def error(self, item: Any, message: str) -> PDLLError:
+    def error(self, item: object, message: str) -> PDLLError:
         return PDLLError([Diagnostic(Severity.ERROR, self.loc_of(item), message)])
 
     # -- entry -----------------------------------------------------------------
@@ -229,20 +243,20 @@ class PDLLCompiler:
 
     # -- declarations ------------------------------------------------------------
 
-    def declare(self, decl: lark.Tree[Any]) -> None:
+    def declare(self, decl: Tree) -> None:
         is_rewrite = decl.data == "rewrite_decl"
         _kw, name_tok, params_t, *rest = decl.children
         params: list[VarDecl] = []
         if params_t is not None:
-            for p in params_t.children:
-                pname, cst = p.children
-                c = self.constraint(cst)
+            for p in _tree(params_t).children:
+                pname, cst = _tree(p).children
+                c = self.constraint(_tree(cst))
                 params.append(VarDecl(str(pname), self.loc_of(pname), [c], None, c.kind))
         results: list[Constraint] = []
         body = None
         for r in rest:
             if isinstance(r, lark.Tree) and r.data == "result_decl":
-                results = [self.constraint(c) for c in r.children]
+                results = [self.constraint(_tree(c)) for c in r.children]
             elif isinstance(r, lark.Tree) and r.data == "compound":
                 body = r
         if body is not None and is_rewrite:
@@ -251,7 +265,7 @@ class PDLLCompiler:
             is_rewrite, str(name_tok), params, results, body, self.loc_of(name_tok)
         )
 
-    def constraint(self, t: lark.Tree[Any]) -> Constraint:
+    def constraint(self, t: Tree) -> Constraint:
         loc = self.loc_of(t)
         kind_of = {
             "value_constraint": "value", "value_range_constraint": "value_range",
@@ -268,7 +282,7 @@ class PDLLCompiler:
         c = Constraint(kind, loc)
         if len(t.children) > 1 and t.children[1] is not None:
             if kind == "op":
-                c.op_name = _op_name(t.children[1])
+                c.op_name = _op_name(_tree(t.children[1]))
             else:
                 c.type_expr = t.children[1]
         return c
@@ -289,7 +303,7 @@ class PDLLCompiler:
         self.block.append(op)
         return op
 
-    def gen_pattern(self, decl: lark.Tree[Any]) -> BOp:
+    def gen_pattern(self, decl: Tree) -> BOp:
         kw = decl.children[0]
         name: str | None = None
         benefit = 0
@@ -328,7 +342,7 @@ class PDLLCompiler:
 
     # -- statements -------------------------------------------------------------
 
-    def stmt(self, s: lark.Tree[Any]) -> None:
+    def stmt(self, s: Tree) -> None:
         kind = s.data
         if kind == "let_stmt":
             self.let(s)
@@ -345,15 +359,15 @@ class PDLLCompiler:
         else:  # pragma: no cover - the grammar has no other statement
             raise self.error(s, f"unsupported statement '{kind}'")
 
-    def let(self, s: lark.Tree[Any]) -> None:
+    def let(self, s: Tree) -> None:
         _kw, name, *rest = s.children
         constraints: list[Constraint] = []
         init = None
         for r in rest:
             if r is None:
                 continue
-            if r.data.endswith("_constraint"):
-                constraints.append(self.constraint(r))
+            if _tree(r).data.endswith("_constraint"):
+                constraints.append(self.constraint(_tree(r)))
             else:
                 init = r
         if init is None and not constraints:
@@ -381,7 +395,7 @@ class PDLLCompiler:
             raise self.error(e, "expected an `Op` expression")
         return g.single
 
-    def erase(self, s: lark.Tree[Any]) -> None:
+    def erase(self, s: Tree) -> None:
         saved = self.block, self.in_rewrite
         try:
             root = self._root(s.children[1])
@@ -391,13 +405,13 @@ class PDLLCompiler:
         finally:
             self.block, self.in_rewrite = saved
 
-    def replace(self, s: lark.Tree[Any]) -> None:
+    def replace(self, s: Tree) -> None:
         saved = self.block, self.in_rewrite
         try:
             root = self._root(s.children[1])
             loc = self.loc_of(s.children[0])
             self._nest_under_rewrite(root, loc)
-            repl = s.children[2]
+            repl = _tree(s.children[2])
             self.in_rewrite = True
             exprs = repl.children if repl.data == "tuple_expr" else [repl]
             values: list[Gen] = [self.expr(e) for e in exprs if e is not None]
@@ -415,21 +429,21 @@ class PDLLCompiler:
         finally:
             self.block, self.in_rewrite = saved
 
-    def rewrite(self, s: lark.Tree[Any]) -> None:
+    def rewrite(self, s: Tree) -> None:
         saved = self.block, self.in_rewrite, self.scope
         try:
             root = self._root(s.children[1])
             self._nest_under_rewrite(root, self.loc_of(s.children[0]))
             self.in_rewrite = True
             self.scope = _Scope(self.scope)
-            for st in s.children[2].children:
-                self.stmt(st)
+            for st in _tree(s.children[2]).children:
+                self.stmt(_tree(st))
         finally:
             self.block, self.in_rewrite, self.scope = saved
 
     # -- variables ---------------------------------------------------------------
 
-    def lookup(self, name: str, where: Any) -> VarDecl:
+    def lookup(self, name: str, where: object) -> VarDecl:
         sc: _Scope | None = self.scope
         while sc is not None:
             v = sc.names.get(name)
@@ -504,34 +518,31 @@ class PDLLCompiler:
             raise self.error(e, f"unsupported expression '{kind}'")
         return handler(e)
 
-    def expr_decl_ref(self, e: lark.Tree[Any]) -> Gen:
+    def expr_decl_ref(self, e: Tree) -> Gen:
         var = self.lookup(str(e.children[0]), e)
         return self.gen_var(var)
 
-    def expr_var_decl(self, e: lark.Tree[Any]) -> Gen:
+    def expr_var_decl(self, e: Tree) -> Gen:
         name_tok, cst = e.children
-        c = self.constraint(cst)
+        c = self.constraint(_tree(cst))
         var = VarDecl(str(name_tok), self.loc_of(name_tok), [c], None, c.kind)
         if str(name_tok) != "_":
             self.scope.names[var.name] = var
         return self.gen_var(var)
 
-    def expr_attr_expr(self, e: lark.Tree[Any]) -> Gen:
+    def expr_attr_expr(self, e: Tree) -> Gen:
         text = _unquote(str(e.children[1]))
         attr = self._parse_mlir(text, e, "attribute")
         return Gen([self.create("pdl.attribute", [[]], [ATTR], {"value": attr},
                                 self.loc_of(e.children[0])).result], "attr")  # fmt: skip
 
-    def expr_type_expr(self, e: lark.Tree[Any]) -> Gen:
+    def expr_type_expr(self, e: Tree) -> Gen:
         text = _unquote(str(e.children[1]))
         t = self._parse_mlir(text, e, "type")
         return Gen([self.create("pdl.type", [[]], [TYPE], {"constantType": TypeAttr(t)},
                                 self.loc_of(e.children[0])).result], "type")  # fmt: skip
 
-    def _parse_mlir(self, text: str, where: Any, what: str) -> Any:
-        from pdlx.syntax import lexer as L
-        from pdlx.syntax.parser import Parser
-
+    def _parse_mlir(self, text: str, where: object, what: str) -> Any:
         p = Parser(text, "<mlir_parser_buffer>", context=self.ctx, allow_unregistered=True)
         try:
             p.reset(0)
@@ -542,13 +553,13 @@ class PDLLCompiler:
             raise self.error(where, f"invalid MLIR {what}: {err.diagnostics[0].message}") from None
         return v
 
-    def expr_tuple_expr(self, e: lark.Tree[Any]) -> Gen:
+    def expr_tuple_expr(self, e: Tree) -> Gen:
         gens = [self.expr(c) for c in e.children if c is not None]
         return Gen([g.single for g in gens], "tuple", [g.kind for g in gens])
 
-    def expr_member_access(self, e: lark.Tree[Any]) -> Gen:
+    def expr_member_access(self, e: Tree) -> Gen:
         parent_t, member = e.children
-        name = str(member.children[0])
+        name = str(_tree(member).children[0])
         parent = self.expr(parent_t)
         loc = self.loc_of(parent_t)
         if parent.kind == "op":
@@ -565,20 +576,20 @@ class PDLLCompiler:
             return Gen([parent.values[i]], parent.tuple_kinds[i])
         raise self.error(member, f"invalid member access `{name}`")
 
-    def all_results(self, g: Gen, where: Any) -> Gen:
+    def all_results(self, g: Gen, where: object) -> Gen:
         """An op used as a value: all its results (MLIRGen's
         AllResultsMemberAccessExpr; without ODS they are a range)."""
         v = self.create("pdl.results", [[g.single]], [VALUE_RANGE], {},
                         self.loc_of(where)).result  # fmt: skip
         return Gen([v], "value_range")
 
-    def expr_op_expr(self, e: lark.Tree[Any]) -> Gen:
+    def expr_op_expr(self, e: Tree) -> Gen:
         kw, name_t, operands_t, attrs_t, results_t = e.children
         loc = self.loc_of(kw)
-        name = _op_name(name_t) if name_t is not None else None
+        name = _op_name(_tree(name_t)) if name_t is not None else None
         operands: list[BValue] = []
         if operands_t is not None:
-            for o in operands_t.children:
+            for o in _tree(operands_t).children:
                 if o is None:
                     continue
                 g = self.expr(o)
@@ -593,10 +604,10 @@ class PDLLCompiler:
         attr_names: list[Attribute] = []
         attr_values: list[BValue] = []
         if attrs_t is not None:
-            for entry in attrs_t.children:
+            for entry in _tree(attrs_t).children:
                 if entry is None:
                     continue
-                key, value = entry.children
+                key, value = _tree(entry).children
                 if value is None:
                     raise self.error(entry, "pdlx's PDLL needs a value for each attribute")
                 attr_names.append(StringAttr(_unquote(str(key)) if str(key).startswith('"')
@@ -607,7 +618,7 @@ class PDLLCompiler:
                 attr_values.append(g.single)
         types: list[BValue] = []
         if results_t is not None:
-            for r in results_t.children:
+            for r in _tree(results_t).children:
                 if r is None:
                     continue
                 g = self.expr(r)
@@ -623,13 +634,13 @@ class PDLLCompiler:
         op = self.create("pdl.operation", [operands, attr_values, types], [OP], attrs, loc)
         return Gen([op.result], "op")
 
-    def expr_call_expr(self, e: lark.Tree[Any]) -> Gen:
+    def expr_call_expr(self, e: Tree) -> Gen:
         return self._call(e, negated=False)
 
-    def expr_negated_call(self, e: lark.Tree[Any]) -> Gen:
-        return self._call(e.children[1], negated=True)
+    def expr_negated_call(self, e: Tree) -> Gen:
+        return self._call(_tree(e.children[1]), negated=True)
 
-    def _call(self, e: lark.Tree[Any], negated: bool) -> Gen:
+    def _call(self, e: Tree, negated: bool) -> Gen:
         name_tok, *args_t = e.children
         decl = self.decls.get(str(name_tok))
         if decl is None:
@@ -691,7 +702,7 @@ class PDLLCompiler:
         return Gen(list(op.results), "tuple", kinds)
 
 
-def _op_name(t: lark.Tree[Any]) -> str:
+def _op_name(t: Tree) -> str:
     return ".".join(str(c) for c in t.children)
 
 
@@ -713,10 +724,7 @@ def _short(e: lark.UnexpectedInput) -> str:
 def compile_pdll(text: str, filename: str = "<pdll>", *, ctx: Context | None = None) -> Snapshot:
     """PDLL source to a snapshot of a `builtin.module` of `pdl.pattern`s.
     Raises PDLLError with located diagnostics."""
-    from pdlx.ir.context import Context as _Context
-    from pdlx.ir.rewriter import Rewriter, empty_module
-
-    ctx = ctx or _Context.default()
+    ctx = ctx or Context.default()
     compiler = PDLLCompiler(text, filename, ctx)
     patterns = compiler.compile()
     snap = empty_module(compiler.module_loc)
@@ -738,9 +746,6 @@ def main(argv: list[str] | None = None) -> int:
     """`python -m pdlx.pdl.pdll FILE.pdll`: print the PDL IR, as `mlir-pdll
     -x=mlir FILE.pdll` does (with locations)."""
     import sys
-
-    from pdlx.ir.diagnostics import render
-    from pdlx.syntax.printer import print_module
 
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:

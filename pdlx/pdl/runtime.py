@@ -11,20 +11,20 @@ lookup (inherent first), users, result type inference, op creation.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, DictionaryAttr, StringAttr
+from pdlx.ir.context import Context, OpDef
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.interfaces import ResultTypeInference
 from pdlx.ir.location import Location
 from pdlx.ir.records import NO_ID, OpRecord
 from pdlx.ir.rewriter import IRError, Listener, Rewriter
 from pdlx.ir.snapshot import USES, Snapshot
-
-if TYPE_CHECKING:
-    from pdlx.ir.context import Context, OpDef
-    from pdlx.ir.views import Operation
+from pdlx.ir.views import Operation
+from pdlx.ods import OpSpec
 
 
 class RewriteFailed(Exception):
@@ -54,9 +54,7 @@ class PatternRewriter(Rewriter):
         if not base.has_derived(USES):
             base.uses_index()
         super().__init__(base, listeners)
-        from pdlx.ir.context import Context as _Context
-
-        self.ctx = ctx or _Context.default()
+        self.ctx = ctx or Context.default()
         self.on_diagnostic = on_diagnostic
         self.diagnostics: list[Diagnostic] = []
         """What native functions reported (`emit`), in order."""
@@ -67,7 +65,7 @@ class PatternRewriter(Rewriter):
         """Report at the op's location (`op->emitWarning() << ...` in C++):
         the caller of the patterns receives it (the transform interpreter
         prints it; `apply_patterns` returns it)."""
-        d = Diagnostic(severity, self._ops[op].loc, message)
+        d = Diagnostic(severity, self.ops[op].loc, message)
         self.diagnostics.append(d)
         if self.on_diagnostic is not None:
             self.on_diagnostic(d)
@@ -86,79 +84,36 @@ class PatternRewriter(Rewriter):
         cheaper `begin_journal` / `undo_journal` when it can.)"""
         return self.snapshot()
 
-    def rollback(self, to: Snapshot) -> None:
-        """Forget every edit made since `checkpoint()` returned `to`."""
-        self._start(to)
-
     # -- editing ---------------------------------------------------------------
 
     def replace_all_uses(self, old: int, new: int, *, except_in: int = NO_ID) -> None:
-        """`Rewriter.replace_all_uses`, in bulk: every user's record is
-        rewritten, then each value's use list is rebuilt once (instead of one
-        bisected insertion and removal per use), then the listeners hear of
-        each user, in use order. A replaced op's results typically have a
-        handful of users; the replacement often has none yet."""
-        if old == new:
-            return
-        index = self._uses
-        if index is None:
-            super().replace_all_uses(old, new, except_in=except_in)
-            return
-        current = as_tuple(index.get(old, ()))
-        if except_in == NO_ID:  # the common case: no op id is NO_ID
-            moved = list(current)
-            kept: tuple[Use, ...] = ()
-        else:
-            moved = [u for u in current if u[0] != except_in]
-            kept = tuple([u for u in current if u[0] == except_in])
-        if not moved:
-            return
-        ops = self._ops
-        journal = self._journal
-        for user, idx in moved:
-            rec = ops[user]
-            operands = list(rec.operands)
-            operands[idx] = new
-            if journal is not None:  # `_put`, inlined: this loop is hot
-                journal.append(("_ops", user, rec))
-            ops[user] = make_op_record(
-                rec.name, tuple(operands), rec.results, rec.attributes, rec.properties,
-                rec.regions, rec.successors, rec.parent, rec.loc,
-            )  # fmt: skip
-        put = self._put
-        if kept:
-            put("_uses", old, pack(kept))
-        else:
-            self._del("_uses", old)
-        merged = as_tuple(index.get(new, ())) + tuple(moved)
-        put("_uses", new, pack(tuple(sorted(merged, reverse=True))))
-        for user, _ in moved:
-            for lst in self.listeners:
-                lst.notify_op_modified(self, user)
+        """In bulk (`Rewriter.redirect_uses`): a replaced op's results
+        typically have a handful of users, each rewritten once."""
+        self.redirect_uses(old, new, except_in=except_in)
 
     # -- reads for native functions ---------------------------------------------
 
     def name(self, op: int) -> str:
-        return self._ops[op].name
+        return self.ops[op].name
 
     def operands(self, op: int) -> tuple[int, ...]:
-        return self._ops[op].operands
+        return self.ops[op].operands
 
     def results(self, op: int) -> tuple[int, ...]:
-        return self._ops[op].results
+        return self.ops[op].results
 
     def type_of(self, value: int) -> T.Type:
-        return self._values[value].type
+        return self.values[value].type
 
     def defining_op(self, value: int) -> int | None:
-        rec = self._values[value]
+        rec = self.values[value]
         return None if rec.is_arg else rec.owner
 
     def attr(self, op: int, name: str) -> Attribute | None:
-        return get_attr(self._ops[op], name)
+        return get_attr(self.ops[op], name)
 
     def loc(self, op: int) -> Location:
-        return self._ops[op].loc
+        return self.ops[op].loc
 
     def users(self, value: int) -> list[int]:
         return [u for u, _ in self.uses(value)]
@@ -166,9 +121,7 @@ class PatternRewriter(Rewriter):
     def op(self, op: int) -> Operation:
         """A view of the op in the current state (takes a snapshot: prefer
         the direct reads above in hot code)."""
-        from pdlx.ir.views import Operation as _Op
-
-        return _Op(self.snapshot(), op)
+        return Operation(self.snapshot(), op)
 
 
 # ---------------------------------------------------------------------------
@@ -179,10 +132,10 @@ def get_attr(rec: OpRecord, name: str) -> Attribute | None:
     """Operation::getAttr: inherent (properties) first, then discardable."""
     props = rec.properties
     if type(props) is DictionaryAttr:
-        a = props._index.get(name)
+        a = props.by_name.get(name)
         if a is not None:
             return a
-    return rec.attributes._index.get(name)
+    return rec.attributes.by_name.get(name)
 
 
 def attr_type(a: Attribute | None) -> T.Type | None:
@@ -272,18 +225,16 @@ def infer_result_types(
     opdef: OpDef, operand_types: Sequence[T.Type], attrs: dict[str, Attribute]
 ) -> list[T.Type] | None:
     """The result types of a registered op with InferTypeOpInterface, from its
-    ODS description: an `infer_result_types` hook in `opdef.extra` if given,
+    ODS description: its `ResultTypeInference` implementation if it has one,
     else SameOperandsAndResultType, AllTypesMatch, TypesMatchWith and
     buildable result constraints, as ODS's generated `inferReturnTypes` does.
     None when that is not enough (variadic results, missing operands)."""
-    from pdlx import ods
-
-    hook = opdef.extra.get("infer_result_types")
-    if hook is not None:
-        got = hook(list(operand_types), attrs)
+    inference = opdef.interface(ResultTypeInference)
+    if inference is not None:
+        got = inference.infer(list(operand_types), attrs)
         return None if got is None else list(got)
     spec = opdef.spec
-    if not isinstance(spec, ods.OpSpec):
+    if not isinstance(spec, OpSpec):
         return None
     if any(r.variable_length for r in spec.results):
         return None
@@ -369,7 +320,7 @@ def create_operation(
                 "InferTypeOpInterface",
                 loc,
             )
-        vals = rw._values
+        vals = rw.values
         inferred = infer_result_types(opdef, [vals[v].type for v in operands], attrs)
         if inferred is None:
             raise RewriteFailed(f"failed to infer the result types of '{name}'", loc)
@@ -381,10 +332,10 @@ def create_operation(
 
 
 def replace_op(rw: PatternRewriter, op: int, values: tuple[int, ...], loc: Location) -> None:
-    n = len(rw._ops[op].results)
+    n = len(rw.ops[op].results)
     if n != len(values):
         raise RewriteFailed(
-            f"'{rw._ops[op].name}' has {n} results but is replaced with {len(values)} values", loc
+            f"'{rw.ops[op].name}' has {n} results but is replaced with {len(values)} values", loc
         )
     try:
         rw.replace_op(op, values)
@@ -393,10 +344,10 @@ def replace_op(rw: PatternRewriter, op: int, values: tuple[int, ...], loc: Locat
 
 
 def erase_op(rw: PatternRewriter, op: int, loc: Location) -> None:
-    for r in rw._ops[op].results:
+    for r in rw.ops[op].results:
         if rw.uses(r):
             raise RewriteFailed(
-                f"cannot erase '{rw._ops[op].name}': its results still have uses", loc
+                f"cannot erase '{rw.ops[op].name}': its results still have uses", loc
             )
     try:
         rw.erase_op(op)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, FloatAttr, IntegerAttr
+from pdlx.ir.floats import bits_from_float, float_from_bits
 from pdlx.pdl.natives import DEFAULT_REGISTRY, NativeRewriteFailure
 from pdlx.pdl.runtime import PatternRewriter
 
@@ -34,8 +35,6 @@ def _width(t: T.Type) -> int | None:
 
 
 def _float_is(a: FloatAttr, value: float) -> bool:
-    from pdlx.ir.floats import float_from_bits
-
     try:
         return float_from_bits(a.bits, a.type.name) == value
     except (ValueError, KeyError):
@@ -80,8 +79,6 @@ def _const(t: T.Type, value: int) -> Attribute:
     if _width(t) is not None:
         return IntegerAttr(value, t)
     if isinstance(t, T.FloatType):
-        from pdlx.ir.floats import bits_from_float
-
         return FloatAttr(bits_from_float(float(value), t.name), t)
     raise NativeRewriteFailure(f"no constant {value} of type {t}")
 

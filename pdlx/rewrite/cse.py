@@ -15,13 +15,13 @@ move and "erased" at the end, so transform handles follow to the kept op.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
 
 from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, Context
 from pdlx.ir.location import UnknownLoc
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.rewrite.effects import READ, effects_of, is_trivially_dead
+from pdlx.verify.verifier import has_ssa_dominance
 
 
 class _ScopedTable:
@@ -76,14 +76,14 @@ def _op_key(snap: Snapshot, op: int) -> Hashable | None:
 def _region_shape(snap: Snapshot, region: int, local: dict[int, int]) -> Hashable:
     """A region's structure with its own values numbered locally (block
     arguments and results in order), values from outside by id."""
-    shape: list[Any] = []
+    shape: list[Hashable] = []
     for b in snap.regions[region].blocks:
         brec = snap.blocks[b]
         args = []
         for a in brec.args:
             local[a] = -len(local) - 1
             args.append(snap.values[a].type)
-        ops: list[Any] = []
+        ops: list[Hashable] = []
         for o in snap.block_ops(b):
             rec = snap.ops[o]
             operands = tuple(local.get(v, v) for v in rec.operands)
@@ -120,8 +120,6 @@ class CSEDriver:
         return trait in d.traits
 
     def _ssa_dominance(self, region: int) -> bool:
-        from pdlx.verify.verifier import has_ssa_dominance
-
         return has_ssa_dominance(self.snap, self.ctx, region)
 
     def _other_side_effect_between(self, first: int, last: int) -> bool:
@@ -259,19 +257,9 @@ class CSEDriver:
         if isinstance(snap.ops[existing].loc, UnknownLoc) and not isinstance(
             snap.ops[op].loc, UnknownLoc
         ):
-            _set_loc(rw, existing, snap.ops[op].loc)
+            rw.set_loc(existing, snap.ops[op].loc)
         # Later ops must see their operands redirected (MLIR edits in place).
         self.snap = rw.snapshot()
-
-
-def _set_loc(rw: Rewriter, op: int, loc: Any) -> None:
-    from pdlx.ir.records import make_op_record
-
-    rec = rw.op_record(op)
-    rw._ops[op] = make_op_record(
-        rec.name, rec.operands, rec.results, rec.attributes, rec.properties,
-        rec.regions, rec.successors, rec.parent, loc,
-    )  # fmt: skip
 
 
 def _dominator_tree(snap: Snapshot, region: int) -> dict[int, list[int]]:

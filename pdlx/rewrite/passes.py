@@ -10,23 +10,28 @@ adds one (and its `pdlx.passes` entry, which runs it on the root).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
+from pdlx.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, SymbolRefAttr
 from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import DiagnosticSink
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
-
-if TYPE_CHECKING:
-    from pdlx.passes import PassContext
-    from pdlx.transform.state import TransformState
+from pdlx.ir.symbols import is_symbol_table, symbol_name, symbols_in, visibility
+from pdlx.passes import PassContext, PassInfo, PipelineError, lookup, parse_options, register_pass
+from pdlx.rewrite.cse import eliminate_common_subexpressions
+from pdlx.rewrite.patterns import PayloadState, apply_patterns_greedily, canonicalization_patterns
+from pdlx.verify.verifier import verify
 
 OpPassFn = Callable[[Rewriter, int, dict[str, str]], bool]
+"""`run(rewriter, op, options) -> bool`: False when the pass failed."""
 
 
 @dataclass(frozen=True)
 class OpPass:
+    """A pass that runs on any payload op (not only the module)."""
+
     name: str
     run: OpPassFn
     options: tuple[str, ...] = ()
@@ -35,16 +40,14 @@ class OpPass:
     def parse_options(self, text: str) -> dict[str, str]:
         """`a=1 b=x,y` as MLIR's pass option parser reads it; an unknown
         key raises ValueError("no such option KEY")."""
-        from pdlx import passes
-
-        info = passes.PassInfo(self.name, _unused_run, self.options)
+        info = PassInfo(self.name, _unused_run, self.options)
         try:
-            return passes.parse_options(text, info)
-        except passes.PipelineError as e:
+            return parse_options(text, info)
+        except PipelineError as e:
             raise ValueError(str(e)) from None
 
 
-def _unused_run(snap: Snapshot, opts: dict[str, str], pctx: Any) -> Snapshot | None:
+def _unused_run(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
     return snap
 
 
@@ -53,8 +56,6 @@ _OP_PASSES: dict[str, OpPass] = {}
 
 def register_op_pass(p: OpPass) -> OpPass:
     """Register an op-level pass, also as a module pass of `pdlx.passes`."""
-    from pdlx import passes
-
     _OP_PASSES[p.name] = p
 
     def run_on_module(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -63,7 +64,7 @@ def register_op_pass(p: OpPass) -> OpPass:
             return None
         return rw.commit()
 
-    passes.register_pass(passes.PassInfo(p.name, run_on_module, p.options, p.summary))
+    register_pass(PassInfo(p.name, run_on_module, p.options, p.summary))
     return p
 
 
@@ -74,9 +75,7 @@ def lookup_pass(name: str) -> OpPass | None:
     found = _OP_PASSES.get(name)
     if found is not None:
         return found
-    from pdlx import passes
-
-    info = passes.lookup(name)
+    info = lookup(name)
     if info is None:
         return None
 
@@ -84,22 +83,18 @@ def lookup_pass(name: str) -> OpPass | None:
         snap = rw.snapshot()
         if op != snap.root:
             return False
-        from pdlx.ir.diagnostics import DiagnosticSink
-
-        out = info.run(snap, opts, passes.PassContext(Context.default(), DiagnosticSink()))
+        out = info.run(snap, opts, PassContext(Context.default(), DiagnosticSink()))
         if out is None:
             return False
-        rw.__init__(out, rw.listeners)  # type: ignore[misc]
+        rw.reset(out)
         return True
 
     return OpPass(name, run, info.options, info.summary)
 
 
-def run_pass_on(p: OpPass, state: TransformState, target: int, options: dict[str, str]) -> bool:
+def run_pass_on(p: OpPass, state: PayloadState, target: int, options: dict[str, str]) -> bool:
     """Run `p` on a payload op, then verify the op as the pass manager does.
     No tracking listener: the target handle was consumed."""
-    from pdlx.verify.verifier import verify
-
     rw = Rewriter(state.payload)
     if not p.run(rw, target, options):
         return False
@@ -125,8 +120,6 @@ def _int_option(opts: dict[str, str], key: str, default: int) -> int:
 
 
 def _canonicalize(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
-    from pdlx.rewrite.patterns import apply_patterns_greedily, canonicalization_patterns
-
     rw.uses(0)
     converged = apply_patterns_greedily(
         rw,
@@ -140,8 +133,6 @@ def _canonicalize(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
 
 
 def _cse(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
-    from pdlx.rewrite.cse import eliminate_common_subexpressions
-
     eliminate_common_subexpressions(rw, op)
     return True
 
@@ -149,15 +140,12 @@ def _cse(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
 def _symbol_dce(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
     """SymbolDCE: in every symbol table under (and including) `op`, erase
     the non-public symbols no live op refers to."""
-    from pdlx.ir.attributes import ArrayAttr, DictionaryAttr, SymbolRefAttr
-    from pdlx.ir.symbols import is_symbol_table, symbol_name, symbols_in, visibility
-
     snap = rw.snapshot()
 
     def refs(o: int) -> list[SymbolRefAttr]:
         out: list[SymbolRefAttr] = []
         rec = snap.ops[o]
-        stack: list[Any] = [rec.attributes]
+        stack: list[Attribute] = [rec.attributes]
         if rec.properties is not None:
             stack.append(rec.properties)
         while stack:
@@ -211,15 +199,6 @@ _CANONICALIZE_OPTIONS = (
     "disable-patterns",
     "enable-patterns",
 )
-_CANONICALIZE_OPTIONS = (
-    "top-down",
-    "region-simplify",
-    "max-iterations",
-    "max-num-rewrites",
-    "test-convergence",
-    "disable-patterns",
-    "enable-patterns",
-)
 
 
 def _ensure_registered() -> None:
@@ -240,9 +219,8 @@ def _ensure_registered() -> None:
 
 
 def register() -> None:
+    """Register canonicalize, cse and symbol-dce (once)."""
     _ensure_registered()
 
 
 __all__ = ["OpPass", "lookup_pass", "register", "register_op_pass", "run_pass_on"]
-
-_unused: tuple[object, ...] = (Sequence,)

@@ -1,5 +1,6 @@
-"""Rewrite patterns from Python, the greedy driver that applies them, and
-the pattern descriptors `transform.apply_patterns` collects.
+"""Rewrite patterns from Python, the applicator that offers them to the
+greedy driver, and the pattern descriptors `transform.apply_patterns`
+collects.
 
 * A `RewritePattern` is a Python function `(rewriter, op id) -> bool`
   (matched and rewrote) with a root op name (None: any op) and a benefit.
@@ -11,38 +12,38 @@ the pattern descriptors `transform.apply_patterns` collects.
   the dialect's `Dialect.materialize_constant` hook turning folded
   attributes into ops.
 * `pattern_descriptor(opdef, populate)` makes an op usable inside
-  `transform.apply_patterns` (PatternDescriptorOpInterface): `populate(op
-  view, state)` returns the patterns. `transform.apply_patterns.
-  canonicalization` is one, returning the canonicalization set.
-* `apply_patterns_greedily` ports the essentials of MLIR's
-  GreedyPatternRewriteDriver: a worklist of the ops nested in the target
-  (post-order, processed last-in first-out), trivially dead ops erased,
-  folders then patterns (highest benefit first) tried on each op, ops
-  created or modified by a rewrite (and the defining ops of the operands of
-  erased ops) re-queued, repeated until nothing changes or the iteration /
-  rewrite limits are hit. Region simplification (unreachable blocks, block
-  merging) is not ported.
+  `transform.apply_patterns`: its `PatternDescriptor` interface
+  (PatternDescriptorOpInterface) returns the patterns. `transform.
+  apply_patterns.canonicalization` is one, returning the canonicalization
+  set. `ConversionPatternDescriptor` and `TypeConverterBuilder` mark the ops
+  `transform.apply_conversion_patterns` accepts (syntax only).
+* `apply_patterns_greedily` runs the one greedy driver
+  (`pdlx.rewrite.greedy`) with a `RewritePatternApplicator` on each region
+  of an op: `applyPatternsGreedily` (with region simplification), or
+  `applyOpPatternsGreedily` (one pass) for a target that is not isolated
+  from above, as `transform.apply_patterns` chooses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import Protocol
 
 from pdlx.ir.context import ConstantMaterializer, Context, OpDef
-from pdlx.ir.interfaces import Folder
-from pdlx.ir.rewriter import Listener, Rewriter
-from pdlx.rewrite.effects import is_trivially_dead
+from pdlx.ir.diagnostics import Diagnostic
+from pdlx.ir.interfaces import OpInterface
+from pdlx.ir.rewriter import Rewriter
+from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.views import Operation
+from pdlx.rewrite.greedy import NO_LIMIT, GreedyConfig, GreedyDriver
 
-if TYPE_CHECKING:
-    from pdlx.ir.views import Operation
-    from pdlx.transform.state import TransformState
 
-PATTERN_DESCRIPTOR_KEY: Final = "pattern_descriptor"
-CONVERSION_DESCRIPTOR_KEY: Final = "conversion_pattern_descriptor"
-TYPE_CONVERTER_BUILDER_KEY: Final = "type_converter_builder"
-FOLD_KEY: Final = "fold"
+class PayloadState(Protocol):
+    """What pattern populators and op passes need of the transform
+    interpreter's state (which lives above this layer): the payload."""
+
+    payload: Snapshot
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,31 @@ class RewritePattern:
     name: str = ""
 
 
-PopulateFn = Callable[["Operation", "TransformState | None"], Sequence[RewritePattern]]
+PopulateFn = Callable[[Operation, "PayloadState | None"], Sequence[RewritePattern]]
+"""`populate(descriptor op, state)`: the patterns a descriptor op stands for
+(MLIR's populatePatterns / populatePatternsWithState)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PatternDescriptor(OpInterface):
+    """PatternDescriptorOpInterface: the op populates `transform.
+    apply_patterns` with patterns."""
+
+    populate: PopulateFn
+
+
+@dataclass(frozen=True, slots=True)
+class ConversionPatternDescriptor(OpInterface):
+    """ConversionPatternDescriptorOpInterface (pdlx does not run dialect
+    conversions: the mark satisfies the verifier)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TypeConverterBuilder(OpInterface):
+    """TypeConverterBuilderOpInterface: the default type converter of
+    `transform.apply_conversion_patterns` (syntax only, like the conversion
+    descriptors)."""
+
 
 _CANONICALIZATION: list[RewritePattern] = []
 
@@ -78,292 +103,102 @@ def register_constant_materializer(
     (ctx or Context.default()).dialect(dialect).materialize_constant = fn
 
 
-def constant_materializer(
-    dialect: str, ctx: Context | None = None
-) -> ConstantMaterializer | None:
+def constant_materializer(dialect: str, ctx: Context | None = None) -> ConstantMaterializer | None:
     """The dialect's `materializeConstant` hook (`Dialect.materialize_constant`)."""
     d = (ctx or Context.default()).dialects.get(dialect)
     return d.materialize_constant if d is not None else None
 
 
 def canonicalization_patterns(
-    op: Operation | None = None, state: TransformState | None = None
+    op: Operation | None = None, state: PayloadState | None = None
 ) -> list[RewritePattern]:
+    """The canonicalization set (the populator of `transform.apply_patterns.
+    canonicalization`)."""
     return list(_CANONICALIZATION)
 
 
 def pattern_descriptor(opdef: OpDef, populate: PopulateFn) -> OpDef:
     """Make the op a PatternDescriptorOpInterface op."""
-    opdef.extra[PATTERN_DESCRIPTOR_KEY] = populate
-    return opdef
+    return opdef.implement(PatternDescriptor(populate))
 
 
 def conversion_pattern_descriptor(opdef: OpDef) -> OpDef:
-    """Mark the op as a ConversionPatternDescriptorOpInterface op (pdlx does
-    not run dialect conversions; this only satisfies the verifier)."""
-    opdef.extra[CONVERSION_DESCRIPTOR_KEY] = True
-    return opdef
+    """Mark the op as a ConversionPatternDescriptorOpInterface op."""
+    return opdef.implement(ConversionPatternDescriptor())
 
 
 def type_converter_builder(opdef: OpDef) -> OpDef:
-    """Mark the op as a TypeConverterBuilderOpInterface op (the default type
-    converter of `transform.apply_conversion_patterns`; syntax only, like
-    the conversion descriptors)."""
-    opdef.extra[TYPE_CONVERTER_BUILDER_KEY] = True
-    return opdef
+    """Mark the op as a TypeConverterBuilderOpInterface op."""
+    return opdef.implement(TypeConverterBuilder())
 
 
 def is_type_converter_builder(ctx: Context, name: str) -> bool:
+    """Whether op `name` is a TypeConverterBuilderOpInterface op."""
     d = ctx.op(name)
-    return d is not None and TYPE_CONVERTER_BUILDER_KEY in d.extra
+    return d is not None and d.interface(TypeConverterBuilder) is not None
 
 
 def is_pattern_descriptor(ctx: Context, name: str) -> bool:
+    """Whether op `name` is a PatternDescriptorOpInterface op."""
     d = ctx.op(name)
-    return d is not None and PATTERN_DESCRIPTOR_KEY in d.extra
+    return d is not None and d.interface(PatternDescriptor) is not None
 
 
 def is_conversion_pattern_descriptor(ctx: Context, name: str) -> bool:
+    """Whether op `name` is a ConversionPatternDescriptorOpInterface op."""
     d = ctx.op(name)
-    return d is not None and CONVERSION_DESCRIPTOR_KEY in d.extra
+    return d is not None and d.interface(ConversionPatternDescriptor) is not None
 
 
 def populate_from_descriptor(
-    ctx: Context, op: Operation, state: TransformState | None
+    ctx: Context, op: Operation, state: PayloadState | None
 ) -> list[RewritePattern]:
+    """The patterns of a descriptor op (none for another op)."""
     d = ctx.op(op.name)
-    if d is None:
-        return []
-    fn = d.extra.get(PATTERN_DESCRIPTOR_KEY)
-    return list(fn(op, state)) if fn is not None else []
+    impl = d.interface(PatternDescriptor) if d is not None else None
+    return list(impl.populate(op, state)) if impl is not None else []
 
 
 # ---------------------------------------------------------------------------
-# The greedy driver
+# Applying them
+
+_Candidate = tuple[int, RewritePattern]
+"""(index of the pattern in the set, pattern)."""
 
 
-def _set_loc(rw: Rewriter, op: int, loc: Any) -> None:
-    from pdlx.rewrite.cse import _set_loc as impl
+class RewritePatternApplicator:
+    """The greedy driver's `PatternApplicator` of Python patterns: the
+    patterns rooted at an op's name and the generic ones, highest benefit
+    first (in set order among equals). Not transactional: a pattern that
+    does not apply changes nothing."""
 
-    impl(rw, op, loc)
+    transactional = False
 
+    def __init__(self, patterns: Sequence[RewritePattern]) -> None:
+        ordered = sorted(enumerate(patterns), key=lambda ip: -ip[1].benefit)
+        self._by_root: dict[str | None, list[_Candidate]] = {}
+        for ip in ordered:
+            self._by_root.setdefault(ip[1].root, []).append(ip)
+        self._generic = self._by_root.get(None, [])
+        self.root_names: frozenset[str] | None = (
+            None if self._generic else frozenset(r for r in self._by_root if r is not None)
+        )
 
-class _WorklistListener(Listener):
-    """Re-queues what a rewrite touches (MLIR's driver is itself a listener)."""
+    def match(self, op: int, rw: Rewriter, out: list[_Candidate]) -> Diagnostic | None:
+        """The patterns that may apply at `op`, in the order to try them."""
+        specific = self._by_root.get(rw.ops[op].name, [])
+        if not self._generic:
+            out.extend(specific)
+        else:
+            out.extend(sorted([*specific, *self._generic], key=lambda ip: -ip[1].benefit))
+        return None
 
-    def __init__(self, driver: _Driver) -> None:
-        self.driver = driver
+    def apply(self, op: int, candidate: _Candidate, rw: Rewriter) -> bool:
+        """`match_and_rewrite` of the pattern."""
+        return candidate[1].match_and_rewrite(rw, op)
 
-    def notify_op_inserted(self, rewriter: Rewriter, op: int) -> None:
-        self.driver.push(op)
-
-    def notify_op_modified(self, rewriter: Rewriter, op: int) -> None:
-        self.driver.push(op)
-
-    def notify_op_erased(self, rewriter: Rewriter, op: int) -> None:
-        self.driver.erased.add(op)
-        for v in rewriter.op_record(op).operands:
-            rec = rewriter.value_record(v)
-            if not rec.is_arg and rewriter.has_op(rec.owner):
-                self.driver.push(rec.owner)
-
-    def notify_op_replaced(self, rewriter: Rewriter, op: int, new_values: tuple[int, ...]) -> None:
-        for r in rewriter.op_record(op).results:
-            for user, _ in rewriter.uses(r):
-                self.driver.push(user)
-
-
-class _Driver:
-    def __init__(
-        self, rewriter: Rewriter, patterns: Sequence[RewritePattern], ctx: Context
-    ) -> None:
-        self.rw = rewriter
-        self.ctx = ctx
-        self.by_root: dict[str | None, list[RewritePattern]] = {}
-        for p in sorted(patterns, key=lambda p: -p.benefit):
-            self.by_root.setdefault(p.root, []).append(p)
-        self.worklist: list[int] = []
-        self.queued: set[int] = set()
-        self.erased: set[int] = set()
-        self.rewrites = 0
-
-    def push(self, op: int) -> None:
-        if op not in self.queued:
-            self.queued.add(op)
-            self.worklist.append(op)
-
-    def patterns_for(self, name: str) -> list[RewritePattern]:
-        specific = self.by_root.get(name, [])
-        generic = self.by_root.get(None, [])
-        if not generic:
-            return specific
-        return sorted([*specific, *generic], key=lambda p: -p.benefit)
-
-    def _insertion_region(self, op: int, root: int) -> int:
-        """OperationFolder::getInsertionRegion: the closest enclosing region
-        whose op is isolated from above (or the root's)."""
-        from pdlx.ir.context import ISOLATED_FROM_ABOVE
-
-        rw = self.rw
-        block = rw.op_record(op).parent
-        while True:
-            region = rw.block_record(block).parent
-            parent = rw.region_record(region).parent
-            d = self.ctx.op(rw.op_record(parent).name)
-            if parent == root or (d is not None and ISOLATED_FROM_ABOVE in d.traits):
-                return region
-            block = rw.op_record(parent).parent
-            if not block:
-                return region
-
-    def insert_known_constant(self, op: int, root: int) -> bool:
-        """OperationFolder::insertKnownConstant: constants are uniqued per
-        isolated region (a duplicate is replaced by the first) and hoisted to
-        the start of that region's entry block with an unknown location.
-        Returns False when `op` was erased (or is not a constant)."""
-        from pdlx.ir.location import UNKNOWN_LOC
-
-        rw = self.rw
-        rec = rw.op_record(op)
-        d = self.ctx.op(rec.name)
-        if d is None or "ConstantLike" not in d.traits or len(rec.results) != 1:
-            return False
-        from pdlx.ir.views import Operation
-
-        value = Operation(rw.snapshot(), op).attr("value")
-        if value is None:
-            return False
-        region = self._insertion_region(op, root)
-        key = (region, (rec.name.partition(".")[0], value, rw.value_record(rec.results[0]).type))
-        existing = self.constants.get(key)
-        if existing is not None:
-            rw.replace_op(op, rw.op_record(existing).results)
-            _set_loc(rw, existing, UNKNOWN_LOC)
-            return True
-        entry = rw.region_record(region).blocks[0]
-        first = rw.block_record(entry).first
-        prev = rw._links[op][0] if op in rw._links else 0
-        if rec.parent != entry or (first != op and prev not in self.owned):
-            rw.move(op, before=first)
-            _set_loc(rw, op, UNKNOWN_LOC)
-        self.constants[key] = op
-        self.owned.add(op)
-        return True
-
-    def try_fold(self, op: int) -> bool:
-        rw = self.rw
-        rec = rw.op_record(op)
-        d = self.ctx.op(rec.name)
-        folder = d.interface(Folder) if d is not None else None
-        if folder is None or not rec.results:
-            return False
-        from pdlx.ir.views import Operation
-
-        folded = folder.fold(Operation(rw.snapshot(), op))
-        if not folded or len(folded) != len(rec.results):
-            return False
-        replacements: list[int] = []
-        rw.set_insertion_point_before(op)
-        for r, f in zip(rec.results, folded, strict=True):
-            if isinstance(f, int):
-                replacements.append(f)
-                continue
-            mat = constant_materializer(rec.name.partition(".")[0], self.ctx)
-            if mat is None:
-                return False
-            new = mat(rw, f, rw.value_record(r).type, rec.loc)
-            if new is None:
-                return False
-            replacements.append(rw.op_record(new).results[0])
-        if list(replacements) == list(rec.results):
-            return False
-        rw.replace_op(op, replacements)
-        return True
-
-    def run(
-        self, root: int, max_iterations: int, max_rewrites: int, simplify_regions: bool = True
-    ) -> bool:
-        """GreedyPatternRewriteDriver::simplify: returns False when the
-        iteration limit stopped it before a fixpoint."""
-        rw = self.rw
-        listener = _WorklistListener(self)
-        rw.listeners.append(listener)
-        try:
-            iteration = 0
-            keep_going = True
-            while keep_going:
-                iteration += 1
-                if max_iterations >= 0 and iteration > max_iterations:
-                    break
-                snap = rw.snapshot()
-                self.worklist, self.queued = [], set()
-                self.constants: dict[tuple[int, tuple[str, Any, Any]], int] = {}
-                self.owned: set[int] = set()
-                for o in list(snap.walk(root, post_order=True)):
-                    if o == root or not rw.has_op(o):
-                        continue
-                    if not self.insert_known_constant(o, root):
-                        self.push(o)
-                keep_going = self.process_worklist(max_rewrites)
-                if not simplify_regions:
-                    # applyOpPatternsGreedily: one pass over the ops; it
-                    # "converged" if the worklist was drained.
-                    return not self.worklist
-                keep_going = self.region_dce(root) or keep_going
-            return not keep_going
-        finally:
-            rw.listeners.remove(listener)
-            rw.clear_insertion_point()
-
-    def process_worklist(self, max_rewrites: int) -> bool:
-        rw = self.rw
-        changed = False
-        while self.worklist:
-            if max_rewrites >= 0 and self.rewrites >= max_rewrites:
-                break
-            op = self.worklist.pop()
-            self.queued.discard(op)
-            if op in self.erased or not rw.has_op(op):
-                continue
-            if is_trivially_dead(self.ctx, rw.snapshot(), op):
-                rw.erase_op(op)
-                changed = True
-                continue
-            d = self.ctx.op(rw.op_record(op).name)
-            if (d is None or "ConstantLike" not in d.traits) and self.try_fold(op):
-                changed = True
-                self.rewrites += 1
-                continue
-            name = rw.op_record(op).name
-            for p in self.patterns_for(name):
-                rw.set_insertion_point_before(op)
-                if p.match_and_rewrite(rw, op):
-                    changed = True
-                    self.rewrites += 1
-                    if rw.has_op(op):
-                        self.push(op)
-                    break
-        return changed
-
-    def region_dce(self, root: int) -> bool:
-        """The dead-op part of simplifyRegions (runRegionDCE): erase ops
-        nested in `root` whose results are unused and that have no effects,
-        until none is left."""
-        rw = self.rw
-        erased_any = False
-        while True:
-            snap = rw.snapshot()
-            dead = [
-                o
-                for o in snap.walk(root, post_order=True)
-                if o != root and is_trivially_dead(self.ctx, snap, o)
-            ]
-            if not dead:
-                return erased_any
-            for o in dead:
-                if rw.has_op(o) and is_trivially_dead(self.ctx, rw.snapshot(), o):
-                    rw.erase_op(o)
-                    erased_any = True
+    def pattern_index(self, candidate: _Candidate) -> int:
+        return candidate[0]
 
 
 def apply_patterns_greedily(
@@ -372,29 +207,49 @@ def apply_patterns_greedily(
     patterns: Sequence[RewritePattern],
     *,
     max_iterations: int = 10,
-    max_rewrites: int = -1,
+    max_rewrites: int = NO_LIMIT,
     simplify_regions: bool = True,
     ctx: Context | None = None,
 ) -> bool:
-    """Apply `patterns` to the ops nested in `root` until a fixpoint; False
-    if the iteration limit stopped it first ("did not converge"). -1: no
-    limit. `simplify_regions`: also erase dead ops after each round (MLIR
-    simplifies regions of isolated-from-above targets)."""
-    return _Driver(rewriter, patterns, ctx or Context.default()).run(
-        root, max_iterations, max_rewrites, simplify_regions
-    )
+    """Apply `patterns` to the ops nested in `root`, region by region, until
+    a fixpoint; False if the iteration limit stopped it first ("did not
+    converge"). -1: no limit. `simplify_regions`: applyPatternsGreedily,
+    erasing dead ops after each round (MLIR simplifies the regions of
+    isolated-from-above targets); otherwise applyOpPatternsGreedily, one
+    round that converged when its worklist drained."""
+    if simplify_regions:
+        config = GreedyConfig(
+            max_iterations=max_iterations, max_rewrites=max_rewrites, region_simplify=True
+        )
+    else:
+        config = GreedyConfig(max_rewrites=max_rewrites, single_pass=True)
+    applicator = RewritePatternApplicator(patterns)
+    context = ctx or Context.default()
+    converged = True
+    for region in rewriter.ops[root].regions:
+        driver = GreedyDriver(rewriter, applicator, region, config, ctx=context)
+        converged = driver.run().converged and converged
+    return converged
 
 
 __all__ = [
+    "ConversionPatternDescriptor",
+    "PatternDescriptor",
+    "PayloadState",
+    "PopulateFn",
     "RewritePattern",
+    "RewritePatternApplicator",
+    "TypeConverterBuilder",
     "apply_patterns_greedily",
     "canonicalization_patterns",
     "constant_materializer",
     "conversion_pattern_descriptor",
     "is_conversion_pattern_descriptor",
     "is_pattern_descriptor",
+    "is_type_converter_builder",
     "pattern_descriptor",
     "populate_from_descriptor",
     "register_canonicalization",
     "register_constant_materializer",
+    "type_converter_builder",
 ]

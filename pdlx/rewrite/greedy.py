@@ -1,0 +1,776 @@
+"""The greedy pattern rewrite driver: one, for every pattern kind.
+
+A port of MLIR 22's `GreedyPatternRewriteDriver.cpp` for what decides the
+output, used by `transform.apply_patterns` and `canonicalize` (Python
+`RewritePattern`s, `pdlx.rewrite.patterns`) as by the PDL passes and
+`transform.apply_pdl_patterns` (compiled PDL patterns, `pdlx.pdl.driver`).
+The driver does not know what a pattern is: it asks a `PatternApplicator`
+(MLIR's PatternApplicator) for the candidate rewrites of an op, in benefit
+order, and to apply one.
+
+The worklist is filled by a post-order walk of the region (pre-order and
+reversed when top-down), with ConstantLike ops deduplicated and hoisted to
+the entry block of their isolated region instead
+(`OperationFolder::insertKnownConstant`); ops are popped from the back; a
+trivially dead op is erased, an op with a folder is folded (results
+materialized by the dialect's constant materializer), otherwise the
+candidates are tried until one applies. Inserted and modified ops are
+queued with their ancestors in the region, erased ops dequeued and the
+defining ops of their operands queued when those have at most two users;
+iterations repeat until one changes nothing, at most `max_iterations`
+times, each with at most `max_rewrites` rewrites. With `region_simplify`,
+each iteration ends by erasing the dead ops of the region (the dead-op part
+of `simplifyRegions`); with `single_pass`, the driver is
+`applyOpPatternsGreedily`: one pass, converged when the worklist drained.
+
+What MLIR cannot do, pdlx does for a transactional applicator (PDL): a
+rewrite that fails halfway is rolled back to the checkpoint taken before
+it, and the next candidate is tried; listeners outside the driver
+(transform handles) hear about a rewrite only once it has succeeded.
+
+Not ported: unreachable blocks, dead block arguments, block merging, strict
+modes.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, Protocol, TypeVar
+
+from pdlx.ir.attributes import Attribute, DictionaryAttr
+from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, SYMBOL, Context
+from pdlx.ir.diagnostics import Diagnostic
+from pdlx.ir.interfaces import Folder, FoldResult
+from pdlx.ir.location import UNKNOWN_LOC
+from pdlx.ir.records import BlockRecord, OpRecord, RegionRecord, ValueRecord
+from pdlx.ir.rewriter import Listener, Rewriter
+from pdlx.ir.snapshot import Snapshot, Use
+from pdlx.ir.uselist import any_order
+from pdlx.ir.views import Operation
+from pdlx.rewrite.effects import RECURSIVE, UNKNOWN, own_effects
+from pdlx.support.gcpause import paused_gc
+
+NO_LIMIT = -1
+
+C = TypeVar("C")
+R = TypeVar("R", bound=Rewriter, contravariant=True)
+
+
+@dataclass
+class GreedyConfig:
+    """GreedyRewriteConfig's knobs (MLIR's defaults)."""
+
+    max_iterations: int = 10
+    max_rewrites: int = NO_LIMIT
+    """Per iteration (MLIR's maxNumRewrites); -1: no limit."""
+    top_down: bool = False
+    fold: bool = True
+    cse_constants: bool = True
+    region_simplify: bool = False
+    """Erase the dead ops of the region after each iteration (the dead-op
+    part of MLIR's region simplification)."""
+    single_pass: bool = False
+    """`applyOpPatternsGreedily`: one pass over the worklist, converged when
+    it drained (`max_iterations` is not read)."""
+
+
+@dataclass
+class DriverResult:
+    """What one run did."""
+
+    converged: bool
+    iterations: int
+    rewrites: int
+    counts: dict[int, int] = field(default_factory=dict)
+    """Successful rewrites per pattern index, over the whole run."""
+    last_counts: dict[int, int] = field(default_factory=dict)
+    """... in the last iteration (who kept the driver from converging)."""
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    """Rewrites that failed and were rolled back; native function errors."""
+    rewrite_limit_hit: bool = False
+
+
+class PatternApplicator(Protocol[C, R]):
+    """What the driver needs from a set of patterns (MLIR's
+    PatternApplicator); `C` is the applicator's own candidate rewrite."""
+
+    @property
+    def root_names(self) -> frozenset[str] | None:
+        """The op names a pattern can be rooted at (None: any op)."""
+        ...
+
+    @property
+    def transactional(self) -> bool:
+        """Whether a rewrite can fail halfway: the driver then takes a
+        checkpoint before each one and holds back the notifications of
+        outside listeners until it succeeds."""
+        ...
+
+    def match(self, op: int, rw: R, out: list[C]) -> Diagnostic | None:
+        """Append the candidate rewrites rooted at `op` to `out`, in the
+        order to try them (benefit, highest first); a diagnostic when the
+        matcher itself failed (no candidate then)."""
+        ...
+
+    def apply(self, op: int, candidate: C, rw: R) -> bool | Diagnostic:
+        """Apply one candidate (the insertion point is before `op`): True
+        when it rewrote, False when it did not apply and changed nothing, a
+        diagnostic when it failed halfway (a transactional applicator's
+        driver rolls the payload back)."""
+        ...
+
+    def pattern_index(self, candidate: C) -> int:
+        """The candidate's pattern, for `DriverResult.counts`."""
+        ...
+
+
+class ReplayView:
+    """What buffered notifications are delivered with: the rewriter's
+    current state, falling back to the state before the rewrite for ops and
+    values the rewrite erased."""
+
+    def __init__(self, rw: Rewriter, before: Snapshot | None) -> None:
+        self._rw = rw
+        self._before = before
+
+    def op_record(self, op: int) -> OpRecord:
+        r = self._rw.ops.get(op)
+        if r is None:
+            assert self._before is not None
+            return self._before.ops[op]
+        return r
+
+    def value_record(self, v: int) -> ValueRecord:
+        r = self._rw.values.get(v)
+        if r is None:
+            assert self._before is not None
+            return self._before.values[v]
+        return r
+
+    def block_record(self, b: int) -> BlockRecord:
+        r = self._rw.blocks.get(b)
+        if r is None:
+            assert self._before is not None
+            return self._before.blocks[b]
+        return r
+
+    def region_record(self, r: int) -> RegionRecord:
+        x = self._rw.regions.get(r)
+        if x is None:
+            assert self._before is not None
+            return self._before.regions[r]
+        return x
+
+    def has_op(self, op: int) -> bool:
+        return self._rw.has_op(op)
+
+    def uses(self, v: int) -> tuple[Use, ...]:
+        return self._rw.uses(v)
+
+    def snapshot(self) -> Snapshot:
+        return self._rw.snapshot()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._rw, name)
+
+
+_OUTSIDE: tuple[int, ...] = (-1,)
+"""The chain of a block outside the scope region (compared by identity)."""
+
+_NameInfo = tuple[int, "Callable[[Operation], FoldResult | None] | None", bool, bool]
+"""(dead kind, folder, ConstantLike, inert): see `GreedyDriver._info`."""
+
+
+class GreedyDriver(Listener, Generic[C, R]):
+    """Applies an applicator's patterns to the ops nested in one region."""
+
+    def __init__(
+        self,
+        rw: R,
+        applicator: PatternApplicator[C, R],
+        scope: int,
+        config: GreedyConfig | None = None,
+        listeners: Sequence[Listener] = (),
+        ctx: Context | None = None,
+    ) -> None:
+        self.rw = rw
+        self.applicator = applicator
+        self.scope = scope
+        self.config = config or GreedyConfig()
+        self.external = list(listeners)
+        """Listeners of the driver's edits that are not the rewriter's own
+        (held back until a transactional rewrite succeeds)."""
+        self.ctx = ctx or Context.default()
+        self.worklist: list[int | None] = []
+        self.wmap: dict[int, int] = {}
+        self._buffer: list[tuple[str, tuple[object, ...]]] | None = None
+        self._name_info: dict[str, _NameInfo] = {}
+        self._chains: dict[int, tuple[int, ...]] = {}
+        self._owned_constants: set[int] = set()
+        self.result = DriverResult(False, 0, 0)
+
+    # -- worklist -----------------------------------------------------------
+
+    def push(self, op: int) -> None:
+        if op in self.wmap:
+            return
+        self.wmap[op] = len(self.worklist)
+        self.worklist.append(op)
+
+    def remove(self, op: int) -> None:
+        i = self.wmap.pop(op, None)
+        if i is not None:
+            self.worklist[i] = None
+
+    def add_to_worklist(self, op: int) -> None:
+        """The op and its ancestors up to the scope region (none if the op is
+        outside it)."""
+        rec = self.rw.ops.get(op)
+        if rec is None or not rec.parent:
+            return
+        chain = self._chains.get(rec.parent)
+        if chain is None:
+            chain = self._chain_of(rec.parent)
+        if chain is _OUTSIDE:
+            return
+        wmap = self.wmap
+        info = self._name_info.get(rec.name)
+        if info is None:
+            info = self._info(rec.name)
+        if op not in wmap and not info[3]:
+            wmap[op] = len(self.worklist)
+            self.worklist.append(op)
+        for a in chain:
+            if a not in wmap:
+                wmap[a] = len(self.worklist)
+                self.worklist.append(a)
+
+    def _chain_of(self, block: int) -> tuple[int, ...]:
+        """The ops enclosing `block` up to the scope (innermost first) but the
+        inert ones (see `_info`), or `_OUTSIDE`. Cached per block: blocks
+        are never moved by the driver's patterns, and ids are never reused."""
+        rw = self.rw
+        ops, blocks, regions = rw.ops, rw.blocks, rw.regions
+        chain: list[int] = []
+        b = block
+        while True:
+            region = blocks[b].parent
+            if region == self.scope:
+                result = tuple(chain)
+                break
+            o = regions[region].parent
+            orec = ops.get(o) if o else None
+            if orec is None or not orec.parent:
+                result = _OUTSIDE
+                break
+            if not self._info(orec.name)[3]:
+                chain.append(o)
+            b = orec.parent
+        self._chains[block] = result
+        return result
+
+    # -- listener (the driver hears every edit) ------------------------------
+
+    def _forward(self, event: str, *args: object) -> None:
+        if not self.external:
+            return
+        if self._buffer is not None:
+            self._buffer.append((event, args))
+            return
+        for lst in self.external:
+            getattr(lst, event)(self.rw, *args)
+
+    def notify_op_created(self, rewriter: Rewriter, op: int) -> None:
+        self._forward("notify_op_created", op)
+
+    # The hot hooks test `external` before calling `_forward`: a rewrite
+    # modifies every user of the values it replaces.
+
+    def notify_op_inserted(self, rewriter: Rewriter, op: int) -> None:
+        if self.external:
+            self._forward("notify_op_inserted", op)
+        self.add_to_worklist(op)
+
+    def notify_op_modified(self, rewriter: Rewriter, op: int) -> None:
+        if self.external:
+            self._forward("notify_op_modified", op)
+        self.add_to_worklist(op)
+
+    def notify_op_replaced(self, rewriter: Rewriter, op: int, new_values: tuple[int, ...]) -> None:
+        self._forward("notify_op_replaced", op, new_values)
+
+    def notify_op_erased(self, rewriter: Rewriter, op: int) -> None:
+        if self.external:
+            self._forward("notify_op_erased", op)
+        self._add_operands_to_worklist(op)
+        self.remove(op)
+
+    def _add_operands_to_worklist(self, op: int) -> None:
+        """Queue the defining op of each operand that has at most two users
+        (one of them `op`, about to go)."""
+        rw = self.rw
+        rec = rw.ops.get(op)
+        if rec is None:
+            return
+        vals = rw.values
+        index = rw.use_index
+        if index is None:
+            rw.uses(0)
+            index = rw.use_index
+            assert index is not None
+        for v in rec.operands:
+            vrec = vals.get(v)
+            if vrec is None or vrec.is_arg:
+                continue
+            other: int | None = None
+            more = False
+            for user, _ in any_order(index.get(v, ())):
+                if user in (op, other):
+                    continue
+                if other is None:
+                    other = user
+                    continue
+                more = True
+                break
+            if not more:
+                self.add_to_worklist(vrec.owner)
+
+    # -- what is known about op names -----------------------------------------
+
+    def _info(self, name: str) -> _NameInfo:
+        """(dead kind: 0 never / 1 if unused / 2 check nested ops, folder,
+        ConstantLike, inert) for an op name.
+
+        An inert op can never be dead, has no folder to run and no pattern
+        can be rooted at it (an unregistered op, say): popping it from the
+        worklist does nothing, so it is never queued. Its ancestors are, as
+        MLIR queues them; the order of everything else is unchanged. (The
+        one difference: a rewrite limit reached when only inert ops were
+        left counts as the worklist having run out.)"""
+        info = self._name_info.get(name)
+        if info is not None:
+            return info
+        d = self.ctx.op(name)
+        dead = 0
+        folder = None
+        constant = False
+        if d is not None:
+            traits = d.traits
+            if IS_TERMINATOR not in traits and SYMBOL not in traits:
+                e = own_effects(self.ctx, name)
+                if RECURSIVE in traits:
+                    dead = 2 if e != UNKNOWN else 0
+                elif e is not None and e != UNKNOWN:
+                    dead = 1
+            if self.config.fold:
+                impl = d.interface(Folder)
+                folder = impl.fold if impl is not None else None
+            constant = d.has_trait("ConstantLike")
+        roots = self.applicator.root_names
+        inert = (
+            dead == 0 and (folder is None or constant) and roots is not None and name not in roots
+        )
+        info = self._name_info[name] = (dead, folder, constant, inert)
+        return info
+
+    def _nested_effect_free(self, op: int) -> bool:
+        rw = self.rw
+        stack = [op]
+        while stack:
+            o = stack.pop()
+            name = rw.ops[o].name
+            d = self.ctx.op(name)
+            e = own_effects(self.ctx, name)
+            if e is not None and e == UNKNOWN:
+                return False
+            if d is not None and RECURSIVE in d.traits:
+                for r in rw.ops[o].regions:
+                    for b in rw.regions[r].blocks:
+                        stack.extend(rw.block_ops(b))
+        return True
+
+    def _trivially_dead(self, op: int, rec: OpRecord, kind: int) -> bool:
+        index = self.rw.use_index
+        if index is None:
+            for r in rec.results:
+                if self.rw.uses(r):
+                    return False
+        else:
+            for r in rec.results:
+                if index.get(r):
+                    return False
+        if kind == 2:
+            return self._nested_effect_free(op)
+        return True
+
+    # -- initial worklist -----------------------------------------------------
+
+    def _populate(self) -> None:
+        """Post-order walk of the scope region (pre-order, then reversed, when
+        top-down), queueing each op and its ancestors; ConstantLike ops are
+        deduplicated and hoisted instead (`insertKnownConstant`)."""
+        wl: list[int | None] = []
+        wmap: dict[int, int] = {}
+        self.worklist = wl
+        self.wmap = wmap
+        rw = self.rw
+        ops, blocks, regions, links = rw.ops, rw.blocks, rw.regions, rw.links
+        known: dict[tuple[int, str, tuple[Attribute, object]], int] = {}
+        self._owned_constants = set()
+        top_down = self.config.top_down
+        cse = self.config.cse_constants
+        name_info = self._name_info
+        info_of = self._info
+        parent_of: dict[int, int] = {}
+        """Parents of the ops that hold regions (their children's ancestors)."""
+        inert_of: dict[int, bool] = {}
+        """Whether each op that holds regions is inert (never queued)."""
+        handled: set[int] = set()
+        """Ancestors already queued, or skipped as inert, with theirs."""
+
+        def children(op_regions: tuple[int, ...]) -> list[int]:
+            out: list[int] = []
+            for r in op_regions:
+                for b in regions[r].blocks:
+                    x = blocks[b].first
+                    while x:
+                        out.append(x)
+                        x = links[x][1]
+            return out
+
+        def queue(o: int, inert: bool, parent: int) -> None:
+            """Queue `o` (unless inert) and its ancestors."""
+            if not inert and o not in wmap:
+                wmap[o] = len(wl)
+                wl.append(o)
+            a = parent
+            while a and a not in handled:
+                handled.add(a)
+                if not inert_of[a] and a not in wmap:
+                    wmap[a] = len(wl)
+                    wl.append(a)
+                a = parent_of.get(a, 0)
+
+        # A stack of (iterator over the ops of one op's regions, that op):
+        # children before parents (post-order), or parents first (pre-order)
+        # when top-down. Each op's region ops are listed when the walk
+        # reaches it, before any is visited, so a constant hoisted during
+        # the walk is not visited twice.
+        stack: list[tuple[Iterator[int], int]] = [(iter(children((self.scope,))), 0)]
+        while stack:
+            it, parent = stack[-1]
+            for o in it:
+                rec = ops[o]
+                info = name_info.get(rec.name)
+                if info is None:
+                    info = info_of(rec.name)
+                inert = info[3]
+                if rec.regions:
+                    parent_of[o] = parent
+                    inert_of[o] = inert
+                    inner = children(rec.regions)
+                    if top_down and not (cse and info[2] and self._known_constant(o, known)):
+                        queue(o, inert, parent)
+                    stack.append((iter(inner), o))
+                    break
+                if cse and info[2] and self._known_constant(o, known):
+                    continue
+                # queue(o, inert, parent), inlined: this is the common case.
+                if not inert and o not in wmap:
+                    wmap[o] = len(wl)
+                    wl.append(o)
+                if parent and parent not in handled:
+                    queue(0, True, parent)
+            else:
+                stack.pop()
+                if parent and not top_down:  # post-order: after its regions
+                    queue(parent, inert_of[parent], parent_of[parent])
+        if top_down:
+            wl.reverse()
+            self.wmap = {x: i for i, x in enumerate(wl) if x is not None}
+
+    def _known_constant(
+        self, op: int, known: dict[tuple[int, str, tuple[Attribute, object]], int]
+    ) -> bool:
+        """`OperationFolder::insertKnownConstant` for a ConstantLike op: the
+        first constant of each (dialect, value, type) in an isolated region
+        is moved to the front of the region's entry block (unless it is at
+        the front or right after another such constant); a later equal one
+        is replaced by it, which then loses its location. True when `op`
+        was replaced (and must not be queued)."""
+        rw = self.rw
+        rec = rw.ops.get(op)
+        if rec is None or len(rec.results) != 1:
+            return False
+        if not self._info(rec.name)[2]:
+            return False
+        props = rec.properties
+        value = props.get("value") if isinstance(props, DictionaryAttr) else None
+        if not isinstance(value, Attribute):
+            return False
+        region = self._insertion_region(op)
+        if region is None:
+            return False
+        rtype = rw.values[rec.results[0]].type
+        key = (region, rec.name.partition(".")[0], (value, rtype))
+        existing = known.get(key)
+        if existing is not None:
+            rw.replace_op(op, rw.ops[existing].results)
+            rw.set_loc(existing, UNKNOWN_LOC)
+            return True
+        entry = rw.regions[region].blocks[0]
+        first = rw.blocks[entry].first
+        if rec.parent != entry or (first != op and rw.links[op][0] not in self._owned_constants):
+            rw.move(op, before=first)
+        known[key] = op
+        self._owned_constants.add(op)
+        return False
+
+    def _insertion_region(self, op: int) -> int | None:
+        """The region of the closest isolated-from-above ancestor (or the
+        scope) whose entry block receives hoisted constants."""
+        rw = self.rw
+        rec = rw.ops[op]
+        block = rec.parent
+        while block:
+            region = rw.blocks[block].parent
+            parent = rw.regions[region].parent
+            if region == self.scope:
+                return region
+            d = self.ctx.op(rw.ops[parent].name)
+            if d is not None and d.has_trait(ISOLATED_FROM_ABOVE):
+                return region
+            block = rw.ops[parent].parent
+        return None
+
+    # -- processing -----------------------------------------------------------
+
+    def run(self) -> DriverResult:
+        """Iterate to a fixpoint (or the limits). The cyclic garbage
+        collector is paused meanwhile: rewriting allocates many small
+        records and each full collection would walk the whole payload.
+
+        When the process has frozen its heap (pdlx-opt does after parsing,
+        see `cli._OneShot`), what the driver built is frozen too: otherwise
+        the first allocation after the pause collects every record and map
+        node the rewrites made (~0.25 s for 10,000 rewrites), to find no
+        cycles (the IR has none)."""
+        with paused_gc():
+            result = self._run()
+            if gc.get_freeze_count():
+                gc.freeze()
+            return result
+
+    def _run(self) -> DriverResult:
+        rw = self.rw
+        config = self.config
+        rw.listeners.append(self)
+        try:
+            iteration = 0
+            cont = False
+            while True:
+                iteration += 1
+                if (
+                    not config.single_pass
+                    and config.max_iterations != NO_LIMIT
+                    and iteration > config.max_iterations
+                ):
+                    break
+                self.result.last_counts = {}
+                self._populate()
+                cont = self._process()
+                if config.single_pass:
+                    cont = any(x is not None for x in self.worklist)
+                    break
+                if config.region_simplify:
+                    cont = self._region_dce() or cont
+                if not cont:
+                    break
+            self.result.iterations = min(iteration, max(config.max_iterations, iteration))
+            self.result.converged = not cont
+        finally:
+            rw.listeners.remove(self)
+            rw.clear_insertion_point()
+        return self.result
+
+    def _process(self) -> bool:
+        """Pop and process ops until the worklist is empty (or the rewrite
+        limit). The loop is the driver's hot path: an op whose name no
+        pattern can be rooted at, that cannot be dead and has no folder (an
+        unregistered op, say) costs two dictionary lookups."""
+        rw = self.rw
+        applicator = self.applicator
+        match = applicator.match
+        roots = applicator.root_names
+        wl = self.worklist
+        wmap = self.wmap
+        name_info = self._name_info
+        info_of = self._info
+        changed = False
+        num = 0
+        limit = self.config.max_rewrites
+        out: list[C] = []
+        ops = rw.ops
+        while wl:
+            op = wl.pop()
+            if op is None:
+                continue
+            del wmap[op]
+            rec = ops.get(op)
+            if rec is None:
+                continue
+            name = rec.name
+            info = name_info.get(name)
+            if info is None:
+                info = info_of(name)
+            dead, folder, constant, _inert = info
+            if dead and self._trivially_dead(op, rec, dead):
+                rw.erase_op(op)
+                changed = True
+                continue
+            if folder is not None and not constant and self._try_fold(op, rec, folder):
+                changed = True
+                ops = rw.ops
+                continue
+            if roots is not None and name not in roots:
+                continue
+            out.clear()
+            error = match(op, rw, out)
+            ops = rw.ops  # a native constraint may have taken a snapshot
+            if error is not None:
+                self.result.diagnostics.append(error)
+                continue
+            if not out:
+                continue
+            for m in tuple(out):
+                if self._apply(op, m):
+                    changed = True
+                    num += 1
+                    break
+            # A rewrite takes a checkpoint, which starts new mutable maps.
+            ops = rw.ops
+            if limit != NO_LIMIT and num >= limit and wl:
+                self.result.rewrite_limit_hit = True
+                break
+        return changed
+
+    def _apply(self, op: int, m: C) -> bool:
+        rw = self.rw
+        applicator = self.applicator
+        if not applicator.transactional:
+            rw.set_insertion_point_before(op)
+            if applicator.apply(op, m, rw) is not True:
+                return False
+            self._count(applicator.pattern_index(m))
+            return True
+        # Without listeners to replay the rewrite to (which read the state
+        # before it), a journal of the writes is checkpoint enough.
+        journaled = not self.external and rw.begin_journal()
+        before = None if journaled else rw.snapshot()
+        self._buffer = [] if self.external else None
+        rw.set_insertion_point_before(op)
+        try:
+            outcome = applicator.apply(op, m, rw)
+            if outcome is not True:
+                self._buffer = None
+                if journaled:
+                    rw.undo_journal()
+                elif before is not None:
+                    rw.rollback(before)
+                if isinstance(outcome, Diagnostic):
+                    self.result.diagnostics.append(outcome)
+                return False
+        finally:
+            if journaled:
+                rw.end_journal()
+        buffered = self._buffer
+        self._buffer = None
+        if buffered:
+            view = ReplayView(rw, before)
+            for event, args in buffered:
+                for lst in self.external:
+                    getattr(lst, event)(view, *args)
+        self._count(applicator.pattern_index(m))
+        return True
+
+    def _count(self, pidx: int) -> None:
+        result = self.result
+        result.rewrites += 1
+        result.counts[pidx] = result.counts.get(pidx, 0) + 1
+        result.last_counts[pidx] = result.last_counts.get(pidx, 0) + 1
+
+    def _try_fold(
+        self, op: int, rec: OpRecord, folder: Callable[[Operation], FoldResult | None]
+    ) -> bool:
+        """The op's folder: replace it by existing values or materialized
+        constants (MLIR's `op->fold` + `materializeConstant`)."""
+        rw = self.rw
+        folded = folder(Operation(rw.snapshot(), op))
+        if not folded or len(folded) != len(rec.results):
+            return False
+        dialect = self.ctx.dialects.get(rec.name.partition(".")[0])
+        mat = dialect.materialize_constant if dialect is not None else None
+        rw.set_insertion_point_before(op)
+        replacements: list[int] = []
+        created: list[int] = []
+        for r, f in zip(rec.results, folded, strict=True):
+            if isinstance(f, int):
+                replacements.append(f)
+                continue
+            new = mat(rw, f, rw.values[r].type, rec.loc) if mat is not None else None
+            if new is None:
+                for c in created:
+                    rw.erase_op(c)
+                return False
+            created.append(new)
+            replacements.append(rw.ops[new].results[0])
+        if replacements == list(rec.results):
+            return False
+        rw.replace_op(op, replacements)
+        return True
+
+    def _region_dce(self) -> bool:
+        """The dead-op part of simplifyRegions (runRegionDCE): erase the ops
+        nested in the scope region whose results are unused and that have
+        no effects, until none is left."""
+        rw = self.rw
+        erased_any = False
+        while True:
+            snap = rw.snapshot()
+            dead = [o for o in _walk_region(snap, self.scope) if self._dead_now(o)]
+            if not dead:
+                return erased_any
+            for o in dead:
+                if self._dead_now(o):
+                    rw.erase_op(o)
+                    erased_any = True
+
+    def _dead_now(self, op: int) -> bool:
+        rec = self.rw.ops.get(op)
+        if rec is None:
+            return False
+        info = self._name_info.get(rec.name)
+        if info is None:
+            info = self._info(rec.name)
+        return bool(info[0]) and self._trivially_dead(op, rec, info[0])
+
+
+def _walk_region(snap: Snapshot, region: int) -> list[int]:
+    """The ops nested in `region`, post-order."""
+    out: list[int] = []
+    for b in snap.regions[region].blocks:
+        for o in snap.block_ops(b):
+            out.extend(snap.walk(o, post_order=True))
+    return out
+
+
+__all__ = [
+    "NO_LIMIT",
+    "DriverResult",
+    "GreedyConfig",
+    "GreedyDriver",
+    "PatternApplicator",
+    "ReplayView",
+]
