@@ -34,7 +34,7 @@ from pdlx import ods
 from pdlx.ir.context import Context, OpDef
 from pdlx.transform.ops.types import HANDLE, OperationType
 from pdlx.ir.attributes import StringAttr, SymbolRefAttr
-from pdlx.ir.callgraph import CALL_CALLEE_KEY
+from pdlx.ir.interfaces import CallOpInterface
 from pdlx.transform import extension as X
 from pdlx.transform.extension import Effects, TransformSemantics, attach
 from pdlx.transform.outcome import Outcome, silenceable, success
@@ -54,11 +54,12 @@ if TYPE_CHECKING:
 
 def implements_call_op_interface(snap: Snapshot, op: int) -> bool:
     """`isa<CallOpInterface>(op)`: the op is registered and declares the
-    interface (a `CallOpInterface` trait, or the callee attribute pdlx's
-    call graph reads, as `func.call` and `transform.include` do)."""
+    interface (a `CallOpInterface` trait, or the `CallOpInterface` op
+    interface pdlx's call graph reads, as `func.call` and `transform.include`
+    implement)."""
     opdef = Context.default().op(snap.ops[op].name)
     return opdef is not None and (
-        opdef.has_trait("CallOpInterface") or CALL_CALLEE_KEY in opdef.extra
+        opdef.has_trait("CallOpInterface") or opdef.interface(CallOpInterface) is not None
     )
 
 

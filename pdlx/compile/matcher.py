@@ -24,8 +24,9 @@ code only through the constant table.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Final
 
 from pdlx.ir.attributes import (
     ArrayAttr,
@@ -50,7 +51,7 @@ from pdlx.transform.ops.common import dedup, dense_i64, generic_op_text, value_l
 from pdlx.transform.ops.matching import cmpi_check
 from pdlx.transform.ops.navigation import expand_target_specification, parents_of
 from pdlx.transform.outcome import Outcome
-from pdlx.transform.state import TransformState, set_matcher_compiler
+from pdlx.transform.state import MappedValue, MatcherFn, TransformState, set_matcher_compiler
 from pdlx.transform.types import HandleKind, TransformHandleKindMixin, handle_kind
 
 YIELD = "transform.yield"
@@ -65,7 +66,7 @@ class _Definite:
         return "DEFINITE"
 
 
-DEFINITE: Any = _Definite()
+DEFINITE: Final = _Definite()
 """Returned by a compiled matcher after reporting a definite failure."""
 
 
@@ -111,7 +112,7 @@ class CompileError(Exception):
 
 @dataclass
 class CompiledMatcher:
-    fn: Callable[..., Any]
+    fn: MatcherFn
     first_names: frozenset[str] | None
     """The op names that can pass the matcher's first check (None: any)."""
     source: str
@@ -161,7 +162,7 @@ class MatcherCodegen:
     def define(self, value: int, h: Handle) -> None:
         self.handles[value] = h
 
-    def const(self, value: Any) -> str:
+    def const(self, value: object) -> str:
         return self.b.const(value)
 
     def fresh(self, prefix: str = "v") -> str:
@@ -170,7 +171,7 @@ class MatcherCodegen:
     def line(self, text: str) -> None:
         self.b.line(text)
 
-    def block(self, header: str) -> Any:
+    def block(self, header: str) -> AbstractContextManager[None]:
         return self.b.block(header)
 
     def miss(self, op: int, message: str | Callable[..., str], *args: str) -> str:
@@ -240,11 +241,11 @@ def register_compile_hook(ctx: Context, name: str, hook: CompileHook) -> None:
 # ---------------------------------------------------------------------------
 
 
-def _rt_miss(op: int, loc: Location, message: Callable[..., str], args: tuple[Any, ...]) -> Miss:
+def _rt_miss(op: int, loc: Location, message: Callable[..., str], args: tuple[object, ...]) -> Miss:
     return Miss(op, loc, lambda: message(*args))
 
 
-def miss_from_outcome(op: int, outcome: Outcome) -> Any:
+def miss_from_outcome(op: int, outcome: Outcome) -> Miss | _Definite:
     """What generated code returns for a failed outcome of shared
     (interpreted) logic: DEFINITE (already reported), or a Miss carrying
     its message and first note."""
@@ -257,12 +258,14 @@ def miss_from_outcome(op: int, outcome: Outcome) -> Any:
     return m
 
 
-def _rt_definite(state: TransformState, loc: Location, message: str) -> Any:
+def _rt_definite(state: TransformState, loc: Location, message: str) -> _Definite:
     state.sink.error(loc, message)
     return DEFINITE
 
 
-def _rt_check(state: TransformState, t: Any, loc: Location, payload: Sequence[Any]) -> bool:
+def _rt_check(
+    state: TransformState, t: TransformHandleKindMixin, loc: Location, payload: Sequence[object]
+) -> bool:
     outcome: Outcome = t.check_payload(state, loc, payload)
     if outcome.succeeded:
         return True
@@ -604,7 +607,9 @@ def _hook_param_cmpi(g: MatcherCodegen, op: int) -> None:
     g.line(f"if {res} is not None: return {res}")
 
 
-def _rt_cmpi(state: TransformState, op: int, params: list[Attribute], refs: list[Attribute]) -> Any:
+def _rt_cmpi(
+    state: TransformState, op: int, params: list[Attribute], refs: list[Attribute]
+) -> Miss | _Definite | None:
     outcome = cmpi_check(state, Operation(state.transform, op), params, refs)
     if outcome.succeeded:
         return None
@@ -627,7 +632,7 @@ def _hook_get_parent_op(g: MatcherCodegen, op: int) -> None:
     g.define(rec.results[0], Handle(out, HandleKind.OP, scalar))
 
 
-def _rt_parents(state: TransformState, op: int, targets: list[int]) -> Any:
+def _rt_parents(state: TransformState, op: int, targets: list[int]) -> list[int] | Miss | _Definite:
     outcome = parents_of(state, Operation(state.transform, op), targets)
     if isinstance(outcome, list):
         return outcome
@@ -706,7 +711,7 @@ def _hook_merge_handles(g: MatcherCodegen, op: int) -> None:
     g.define(rec.results[0], Handle(out, kind))
 
 
-def _rt_dedup(items: list[Any]) -> list[Any]:
+def _rt_dedup(items: list[MappedValue]) -> list[MappedValue]:
     return dedup(items)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.transform.extension import semantics_of
@@ -175,7 +176,7 @@ def check_uses(
     return out
 
 
-def _value_loc(snap: Snapshot, v: int):  # type: ignore[no-untyped-def]
+def _value_loc(snap: Snapshot, v: int) -> Location:
     rec = snap.values[v]
     if rec.is_arg:
         if rec.loc is not None:

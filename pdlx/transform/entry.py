@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import TextIO
 
 from pdlx.ir.attributes import StringAttr
 from pdlx.ir.context import Context
@@ -23,7 +23,7 @@ from pdlx.ir.symbols import symbol_name
 from pdlx.transform.interpreter import Interpreter
 from pdlx.transform.library import merge_library_into
 from pdlx.transform.outcome import Outcome, definite
-from pdlx.transform.state import DiagnosticSink, MappedValue, TransformState
+from pdlx.transform.state import DiagnosticSink, MappedValue, MatchExplainer, TransformState
 from pdlx.verify.verifier import op_diag
 
 NAMED_SEQUENCE = "transform.named_sequence"
@@ -44,7 +44,7 @@ class MatcherOptions:
     interpreted; and an explain recorder (`pdlx.compile.explain`)."""
 
     interpreted: bool = False
-    explain: Any = None
+    explain: MatchExplainer | None = None
 
 
 @dataclass

@@ -36,6 +36,7 @@ from pdlx.ir.symbols import (
     symbols_in,
     visibility,
 )
+from pdlx.ir.types import FunctionType
 from pdlx.syntax.parser import parse
 from pdlx.transform.state import DiagnosticSink
 from pdlx.verify.verifier import op_diag, verify
@@ -234,7 +235,8 @@ def Operation_attr(snap: Snapshot, op: int, name: str) -> Attribute | None:
 
 def _arg_attrs(snap: Snapshot, op: int) -> list[DictionaryAttr]:
     ft = _function_type(snap, op)
-    n = len(ft.value.inputs) if isinstance(ft, TypeAttr) else 0  # type: ignore[attr-defined]
+    fty = ft.value if isinstance(ft, TypeAttr) else None
+    n = len(fty.inputs) if isinstance(fty, FunctionType) else 0
     a = Operation_attr(snap, op, "arg_attrs")
     if isinstance(a, ArrayAttr):
         return [d if isinstance(d, DictionaryAttr) else DictionaryAttr() for d in a.elements]

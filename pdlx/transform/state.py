@@ -428,14 +428,14 @@ class TransformState:
                     loc, "wrong kind of value provided for top-level operation handle"
                 ).report(self.sink)
                 return False
-            return self.set_payload_ops(arg, [int(v) for v in values])  # type: ignore[arg-type]
+            return self.set_payload_ops(arg, [v for v in values if isinstance(v, int)])
         if k is HandleKind.VALUE:
             if any(not isinstance(v, int) or v not in self.payload.values for v in values):
                 silenceable(
                     loc, "wrong kind of value provided for the top-level value handle"
                 ).report(self.sink)
                 return False
-            return self.set_payload_values(arg, [int(v) for v in values])  # type: ignore[arg-type]
+            return self.set_payload_values(arg, [v for v in values if isinstance(v, int)])
         if any(not isinstance(v, Attribute) for v in values):
             silenceable(loc, "wrong kind of value provided for top-level parameter").report(
                 self.sink

@@ -12,7 +12,7 @@ would be peeled is a definite failure naming the op, never a silent no-op."""
 from __future__ import annotations
 
 import math
-from typing import Any, Final
+from typing import Final
 
 from pdlx import ods
 from pdlx.ir import types as T
@@ -28,7 +28,7 @@ from pdlx.transform.ops.payload import unsupported
 from pdlx.transform.ops.types import HANDLE, OperationType
 from pdlx.transform.outcome import Outcome
 from pdlx.transform.results import TransformResults
-from pdlx.transform.state import TransformState
+from pdlx.transform.state import MappedValue, TransformState
 
 # ---------------------------------------------------------------------------
 # Semantics
@@ -56,7 +56,7 @@ def _flag(op: Operation, name: str) -> bool:
 def apply_loop_peel(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
     front = _flag(op, "peel_front")
 
-    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+    def one(target: int, st: TransformState) -> Outcome | list[MappedValue]:
         snap = st.payload
         lb, ub, step = (constant_int_value(snap, v) for v in snap.ops[target].operands[:3])
         trip = (ub - lb) if lb is not None and ub is not None else None
@@ -76,7 +76,7 @@ def apply_loop_peel(op: Operation, results: TransformResults, state: TransformSt
 # Definitions (syntax, verifier and semantics attached)
 
 
-def _is_scf_for_handle(t: Any) -> bool:
+def _is_scf_for_handle(t: object) -> bool:
     return isinstance(t, OperationType) and t.operation_name == "scf.for"
 
 

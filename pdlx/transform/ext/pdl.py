@@ -39,7 +39,7 @@ semantics, run on pdlx's PDL engine (pdlx.pdl, a lower layer):
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, Final
+from typing import Final
 
 import immutables
 
@@ -54,9 +54,18 @@ from pdlx.ir.attributes import (
 )
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, Severity
-from pdlx.ir.records import NO_ID, BlockRecord, RegionRecord, make_op_record, new_id
+from pdlx.ir.records import (
+    NO_ID,
+    BlockRecord,
+    OpRecord,
+    RegionRecord,
+    ValueRecord,
+    make_op_record,
+    new_id,
+)
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
+from pdlx.pdl.compiler import Match
 from pdlx.pdl.driver import NO_LIMIT, GreedyConfig
 from pdlx.pdl.engine import PatternError, PatternSet, apply_patterns_to_regions, extract_subtree
 from pdlx.pdl.natives import NativeRegistry, registry_for
@@ -86,12 +95,26 @@ from pdlx.transform.types import HandleKind, register_handle_kind
 # Semantics
 
 
+_CacheKey = tuple[str, int, str | tuple[str, ...] | None]
+"""("match", container, pattern name) or ("apply", container, pattern names)."""
+
+
 class PatternScope(Extension):
-    """The with_pdl_patterns op whose patterns pdl_match ops see."""
+    """The with_pdl_patterns op whose patterns pdl_match ops see, and the
+    pattern sets compiled from them during its application."""
 
     def __init__(self, state: TransformState, container: int) -> None:
         super().__init__(state)
         self.container = container
+        self.compiled: dict[_CacheKey, PatternSet] = {}
+
+
+class _PatternCache(Extension):
+    """Pattern sets compiled while no with_pdl_patterns scope is active."""
+
+    def __init__(self, state: TransformState) -> None:
+        super().__init__(state)
+        self.compiled: dict[_CacheKey, PatternSet] = {}
 
 
 def apply_with_pdl_patterns(
@@ -190,14 +213,15 @@ def _find_pattern(t: Snapshot, container: int, name: str) -> int | None:
     return None
 
 
-def _cache(state: TransformState) -> dict[Any, PatternSet]:
+def _cache(state: TransformState) -> dict[_CacheKey, PatternSet]:
+    """The pattern sets compiled in the current scope (or in the run)."""
     scope = state.get_extension(PatternScope)
-    holder: Any = scope if scope is not None else state
-    c = getattr(holder, "_pdlx_compiled", None)
-    if c is None:
-        c = {}
-        holder._pdlx_compiled = c
-    return c
+    if scope is not None:
+        return scope.compiled
+    cache = state.get_extension(_PatternCache)
+    if cache is None:
+        cache = state.add_extension(_PatternCache)
+    return cache.compiled
 
 
 def find_all_matches(
@@ -226,7 +250,7 @@ def find_all_matches(
     compiled = ps.compiled
     roots = compiled.root_names
     found: list[int] = []
-    out: list[Any] = []
+    out: list[Match] = []
     snap = state.payload
     for op in snap.walk(root, post_order=True):
         if roots is not None and snap.ops[op].name not in roots:
@@ -325,11 +349,11 @@ def _patterns_module(t: Snapshot, container: int, names: list[str] | None) -> Sn
                 if names is None or (isinstance(sym, StringAttr) and sym.value in names):
                     chosen.append(o)
     mod, region, block = new_id(), new_id(), new_id()
-    ops: dict[int, Any] = {}
-    values: dict[int, Any] = {}
-    blocks: dict[int, Any] = {}
-    regions: dict[int, Any] = {}
-    links: dict[int, Any] = {}
+    ops: dict[int, OpRecord] = {}
+    values: dict[int, ValueRecord] = {}
+    blocks: dict[int, BlockRecord] = {}
+    regions: dict[int, RegionRecord] = {}
+    links: dict[int, tuple[int, int]] = {}
     for i, o in enumerate(chosen):
         part = extract_subtree(t, o)
         ops.update(part.ops.items())

@@ -7,7 +7,7 @@ failure naming the op)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Final
 
 from pdlx import ods
 from pdlx.ir import types as T
@@ -15,7 +15,7 @@ from pdlx.ir.attributes import ArrayAttr, DictionaryAttr, TypeAttr
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.views import Operation
-from pdlx.syntax.asm import op_attr_dict
+from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter, UnresolvedOperand, op_attr_dict
 from pdlx.transform.extension import Effects, attach, fixed_effects
 from pdlx.transform.ops.base import TRANSFORM_OP, core_semantics
 from pdlx.transform.ops.common import emit_definite, int_attr, str_array_attr
@@ -148,11 +148,11 @@ def structured_match_op() -> OpDef:
 _KDYNAMIC: Final = -(2**63)
 
 
-def _parse_tile_using_for(p: Any) -> None:
+def _parse_tile_using_for(p: OpAsmParser) -> None:
     target = p.parse_operand()
     operand_loc = p.current_location
     p.parse_keyword("tile_sizes")
-    dynamic: list[Any] = []
+    dynamic: list[UnresolvedOperand] = []
     static: list[int] = []
     scalable: list[int] = []
 
@@ -191,7 +191,7 @@ def _parse_tile_using_for(p: Any) -> None:
     p.add_types(fty.results)
 
 
-def _print_tile_using_for(p: Any) -> None:
+def _print_tile_using_for(p: OpAsmPrinter) -> None:
     op = p.op
     snap = op.snapshot
     operands = snap.ops[op.id].operands
@@ -225,12 +225,13 @@ def _print_tile_using_for(p: Any) -> None:
     p.print_functional_type(op.operand_types, op.result_types)
 
 
-def _tile_names(op: Any) -> list[tuple[int, str]]:
+def _tile_names(op: Operation) -> list[tuple[int, str]]:
     n = len(op.snapshot.ops[op.id].results)
     return [(0, "tiled_linalg_op")] + ([(1, "loops")] if n > 1 else [])
 
 
-def functional_effects(op: Any) -> Any:
+def functional_effects(op: Operation) -> Effects:
+    """FunctionalStyleTransformOpTrait: the target consumed, the payload modified."""
     return Effects(frozenset({0}), True, True)
 
 

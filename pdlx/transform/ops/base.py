@@ -28,6 +28,7 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.symbols import lookup_nearest_symbol_from
 from pdlx.ir.types import FunctionType
 from pdlx.ir.views import Operation
+from pdlx.ods import OpSpec
 from pdlx.transform import extension as X
 from pdlx.transform.extension import (
     TransformSemantics,
@@ -108,7 +109,15 @@ NAMED_SEQUENCE = "transform.named_sequence"
 
 
 def ctx_of(op: Operation) -> Context:
+    """The context an op's verifier asks (the default one)."""
     return Context.default()
+
+
+def op_spec(op: Operation) -> OpSpec:
+    """The ODS spec of a registered op (its verifier runs only then)."""
+    opdef = ctx_of(op).op(op.name)
+    assert opdef is not None and isinstance(opdef.spec, OpSpec)
+    return opdef.spec
 
 
 def op_err(op: Operation, message: str) -> Diagnostic:

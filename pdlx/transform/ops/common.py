@@ -16,6 +16,7 @@ from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr, Un
 from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.syntax.names import SSANames
 from pdlx.syntax.printer import OpPrinter
@@ -133,7 +134,7 @@ def value_text(snap: Snapshot, v: int) -> str:
     return print_op_text(snap, rec.owner, generic=True)
 
 
-def value_loc(snap: Snapshot, v: int) -> object:
+def value_loc(snap: Snapshot, v: int) -> Location:
     """MLIR's Value::getLoc: the defining op's location, or the block
     argument's own (falling back to the parent op's)."""
     rec = snap.values[v]

@@ -54,6 +54,7 @@ from pdlx.transform.ops.base import (
     lookup_function,
     might_be_terminator,
     op_err,
+    op_spec,
     plain_err,
 )
 from pdlx.transform.ops.directives import DIRECTIVES
@@ -239,15 +240,15 @@ def _block_effects(snap: Snapshot, block: int) -> tuple[frozenset[int], bool, bo
     return result
 
 
-def consumed_block_args(state_snapshot: object, block: int) -> set[int]:
+def consumed_block_args(snap: Snapshot, block: int) -> set[int]:
     """Block arguments that some op directly in the block consumes
     (MLIR's getConsumedBlockArguments)."""
-    return set(_block_effects(state_snapshot, block)[0])  # type: ignore[arg-type]
+    return set(_block_effects(snap, block)[0])
 
 
-def block_payload_effects(snap: object, block: int) -> tuple[bool, bool]:
+def block_payload_effects(snap: Snapshot, block: int) -> tuple[bool, bool]:
     """(reads, modifies) the payload, over the ops directly in a block."""
-    _, reads, modifies = _block_effects(snap, block)  # type: ignore[arg-type]
+    _, reads, modifies = _block_effects(snap, block)
     return reads, modifies
 
 
@@ -522,7 +523,7 @@ def yield_effects(op: Operation) -> Effects:
 def verify_sequence(op: Operation) -> Iterator[Diagnostic]:
     ctx = ctx_of(op)
     snap = op.snapshot
-    spec = ctx.op(op.name).spec  # type: ignore[union-attr]
+    spec = op_spec(op)
     root = spec.operand(op, "root")
     extra = spec.operand(op, "extra_bindings")
     if not root and extra:

@@ -5,7 +5,7 @@ MatchInterfaces.cpp with their messages."""
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 from pdlx import ods
 from pdlx.ir import types as T
@@ -19,6 +19,7 @@ from pdlx.ir.attributes import (
 )
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.types import Type
+from pdlx.ir.views import Operation
 from pdlx.syntax.asm import Cell, OpAsmParser, OpAsmPrinter, UnresolvedOperand
 from pdlx.transform.ops.types import ParamOperandAttr
 
@@ -50,7 +51,7 @@ def parse_sequence_operands(
 
 def print_sequence_operands(
     p: OpAsmPrinter,
-    op: Any,
+    op: Operation,
     root: int | None,
     root_type: Type | None,
     extra: list[int],
@@ -91,7 +92,7 @@ def parse_foreach_match_symbols(p: OpAsmParser, matchers: Cell, actions: Cell) -
 
 
 def print_foreach_match_symbols(
-    p: OpAsmPrinter, op: Any, matchers: ArrayAttr, actions: ArrayAttr
+    p: OpAsmPrinter, op: Operation, matchers: ArrayAttr, actions: ArrayAttr
 ) -> None:
     p.increase_indent()
     p.increase_indent()
@@ -131,7 +132,7 @@ def parse_match_dims(p: OpAsmParser, raw: Cell, inverted: Cell, is_all: Cell) ->
 
 def print_match_dims(
     p: OpAsmPrinter,
-    op: Any,
+    op: Operation,
     raw: Attribute | None,
     inverted: Attribute | None,
     is_all: Attribute | None,
@@ -192,7 +193,7 @@ def parse_pass_options(p: OpAsmParser, options: Cell, dynamic: Cell) -> None:
 
 
 def print_pass_options(
-    p: OpAsmPrinter, op: Any, options: Attribute | None, dynamic: list[int]
+    p: OpAsmPrinter, op: Operation, options: Attribute | None, dynamic: list[int]
 ) -> None:
     if not isinstance(options, DictionaryAttr) or not len(options):
         return

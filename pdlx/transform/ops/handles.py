@@ -78,7 +78,7 @@ def apply_split_handle(op: Operation, results: TransformResults, state: Transfor
         return too_many_or_few()
     split: list[list[MappedValue]] = [[] for _ in range(nres)]
     for i, v in enumerate(payload):
-        split[i if i < nres else overflow].append(v)  # type: ignore[index]
+        split[i if i < nres or overflow is None else overflow].append(v)
     for i, vs in enumerate(split):
         results.set_mapped(i, vs)
     return success()

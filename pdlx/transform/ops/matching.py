@@ -11,7 +11,7 @@ it matched. Matchers run compiled when the state has a `MatcherCompiler`
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -106,7 +106,7 @@ def _signed(a: IntegerAttr) -> int:
     return v - (1 << width) if width and v >> (width - 1) else v
 
 
-_PREDICATES: dict[int, tuple[str, object]] = {
+_PREDICATES: dict[int, tuple[str, Callable[[int, int], bool]]] = {
     0: ("equal to", lambda a, b: a == b),
     1: ("not equal to", lambda a, b: a != b),
     2: ("less than", lambda a, b: a < b),
@@ -144,7 +144,7 @@ def cmpi_check(
                 state, op, f"mismatching integer attribute types in parameter #{i}"
             )[0]
         value, ref = _signed(p), _signed(r)
-        if check(value, ref):  # type: ignore[operator]
+        if check(value, ref):
             continue
         out = silenceable(op.loc, f"expected parameter to be {direction} {ref}, got {value}")
         out.attach_note(

@@ -133,7 +133,7 @@ def apply_get_defining_op(
         rec = snap.values[v]
         if rec.is_arg:
             out = silenceable(op.loc, "cannot get defining op of block argument")
-            out.attach_note("target value", value_loc(snap, v))  # type: ignore[arg-type]
+            out.attach_note("target value", value_loc(snap, v))
             return out
         defining.append(rec.owner)
     results.set_ops(0, defining)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
-from typing import Any
+from typing import TextIO
 
 from pdlx import ods
 from pdlx.ir.attributes import (
@@ -20,6 +20,8 @@ from pdlx.ir.attributes import (
 )
 from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.rewriter import Rewriter
+from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.rewrite.cse import eliminate_common_subexpressions
 from pdlx.rewrite.effects import is_memory_effect_free, is_trivially_dead
@@ -54,6 +56,7 @@ from pdlx.transform.ops.base import (
     ctx_of,
     entry_block,
     op_err,
+    op_spec,
 )
 from pdlx.transform.ops.common import (
     emit_definite,
@@ -71,7 +74,7 @@ from pdlx.transform.ops.types import (
 )
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
 from pdlx.transform.results import TransformResults
-from pdlx.transform.state import TransformState
+from pdlx.transform.state import MappedValue, TransformState
 from pdlx.verify.verifier import verify
 
 # ---------------------------------------------------------------------------
@@ -100,7 +103,7 @@ def ensure_payload_is_separate(state: TransformState, op: Operation, target: int
     return success()
 
 
-def _set_attr(rw: Any, op: int, name: str, value: Attribute) -> None:
+def _set_attr(rw: Rewriter, op: int, name: str, value: Attribute) -> None:
     """Operation::setAttr: inherent attributes go to the properties."""
     ctx = Context.default()
     rec = rw.op_record(op)
@@ -177,7 +180,7 @@ def print_payload_op(
 
 
 def apply_print(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    out: Any = getattr(state, "out", None) or sys.stdout
+    out: TextIO = state.out or sys.stdout
     name = str_attr(op, "name")
     flags = {
         "assume_verified": unit_attr(op, "assume_verified"),
@@ -199,7 +202,7 @@ def apply_print(op: Operation, results: TransformResults, state: TransformState)
 
 
 def apply_verify(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+    def one(target: int, st: TransformState) -> Outcome | list[MappedValue]:
         diags = verify(st.payload, Context.default(), root=target)
         if not any(d.severity.value == "error" for d in diags):
             return []
@@ -212,7 +215,7 @@ def apply_verify(op: Operation, results: TransformResults, state: TransformState
     return apply_each(op, results, state, one)
 
 
-def dead_code_elimination(state: TransformState, rw: Any, target: int) -> None:
+def dead_code_elimination(state: TransformState, rw: Rewriter, target: int) -> None:
     """ApplyDeadCodeEliminationOp::applyToOne: erase trivially dead ops
     nested in `target` (post-order), then those that became dead."""
     ctx = Context.default()
@@ -252,7 +255,7 @@ def dead_code_elimination(state: TransformState, rw: Any, target: int) -> None:
 
 
 def apply_dce(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+    def one(target: int, st: TransformState) -> Outcome | list[MappedValue]:
         check = ensure_payload_is_separate(st, op, target)
         if not check.succeeded:
             return check
@@ -266,7 +269,7 @@ def apply_dce(op: Operation, results: TransformResults, state: TransformState) -
 
 
 def apply_cse(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+    def one(target: int, st: TransformState) -> Outcome | list[MappedValue]:
         check = ensure_payload_is_separate(st, op, target)
         if not check.succeeded:
             return check
@@ -292,7 +295,7 @@ def apply_patterns(op: Operation, results: TransformResults, state: TransformSta
     # GreedyRewriteConfig's default limit (10 iterations) unless told.
     iterations = 10 if max_iterations in (None, -1) else max_iterations
 
-    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+    def one(target: int, st: TransformState) -> Outcome | list[MappedValue]:
         check = ensure_payload_is_separate(st, op, target)
         if not check.succeeded:
             return check
@@ -373,7 +376,7 @@ def apply_registered_pass(
     return success()
 
 
-def _is_speculatable(ctx: Context, snap: Any, op: int) -> bool:
+def _is_speculatable(ctx: Context, snap: Snapshot, op: int) -> bool:
     """isSpeculatable: `Pure` ops (AlwaysSpeculatable); ops declaring
     `RecursivelySpeculatable` when every nested op is. Ops without the
     interface, or conditionally speculatable ones (divisions), are not."""
@@ -387,7 +390,7 @@ def _is_speculatable(ctx: Context, snap: Any, op: int) -> bool:
     return False
 
 
-def move_loop_invariant_code(ctx: Context, rw: Any, loop: int) -> int:
+def move_loop_invariant_code(ctx: Context, rw: Rewriter, loop: int) -> int:
     """MLIR's moveLoopInvariantCode(LoopLikeOpInterface): hoist, before the
     loop, the top-level ops of its regions that are memory-effect free,
     speculatable, not terminators, and use only values defined outside the
@@ -422,7 +425,7 @@ def move_loop_invariant_code(ctx: Context, rw: Any, loop: int) -> int:
     return moved
 
 
-def _uses_only_outside(snap: Any, op: int, loop: int) -> bool:
+def _uses_only_outside(snap: Snapshot, op: int, loop: int) -> bool:
     """canBeHoisted's walk: every operand of `op` and of the ops nested in
     it is defined in `op` itself or outside the loop."""
     for child in snap.walk(op):
@@ -448,7 +451,7 @@ def apply_licm(op: Operation, results: TransformResults, state: TransformState) 
         d = ctx.op(snap.ops[target].name)
         return d is not None and "LoopLikeOpInterface" in d.traits
 
-    def one(target: int, st: TransformState) -> Outcome | list[Any]:
+    def one(target: int, st: TransformState) -> Outcome | list[MappedValue]:
         rw = st.rewriter()
         move_loop_invariant_code(ctx, rw, target)
         rw.commit()
@@ -487,7 +490,7 @@ def verify_apply_patterns(op: Operation) -> Iterator[Diagnostic]:
 
 
 def verify_apply_registered_pass(op: Operation) -> Iterator[Diagnostic]:
-    spec = ctx_of(op).op(op.name).spec  # type: ignore[union-attr]
+    spec = op_spec(op)
     dynamic: list[int | None] = list(spec.operand(op, "dynamic_options"))
 
     def check(a: Attribute) -> Diagnostic | None:

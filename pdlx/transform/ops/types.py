@@ -19,6 +19,7 @@ from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.affine import AffineMapAttr
 from pdlx.ir.attributes import Attribute, IntegerAttr, TypeAttr
+from pdlx.ir.context import Context
 from pdlx.ir.types import Type
 from pdlx.transform.ops.common import generic_op_text
 from pdlx.transform.outcome import Outcome, silenceable, success
@@ -61,7 +62,9 @@ class OperationType(ods.DialectType, OpHandleType):
     ods_name: ClassVar[str | None] = "Transform_OperationType"
     operation_name: str
 
-    def check_payload(self, state: PayloadState, loc: Location, payload: Sequence[Any]) -> Outcome:
+    def check_payload(
+        self, state: PayloadState, loc: Location, payload: Sequence[Any]
+    ) -> Outcome:
         snap = state.payload
         want = self.operation_name
         for op in payload:
@@ -116,7 +119,9 @@ class ParamOfType(ods.DialectType, ParamType):
             return "only supports integer types with width <=64"
         return None
 
-    def check_payload(self, state: PayloadState, loc: Location, payload: Sequence[Any]) -> Outcome:
+    def check_payload(
+        self, state: PayloadState, loc: Location, payload: Sequence[object]
+    ) -> Outcome:
         want = self.type
         for a in payload:
             if not isinstance(a, IntegerAttr):
@@ -141,7 +146,9 @@ class TypeParamType(ods.DialectType, ParamType):
     assembly_format: ClassVar[str | None] = ""
     ods_name: ClassVar[str | None] = "Transform_TypeParamType"
 
-    def check_payload(self, state: PayloadState, loc: Location, payload: Sequence[Any]) -> Outcome:
+    def check_payload(
+        self, state: PayloadState, loc: Location, payload: Sequence[object]
+    ) -> Outcome:
         for a in payload:
             if not isinstance(a, TypeAttr):
                 return silenceable(loc, f"expected type attribute, got {a}")
@@ -157,7 +164,9 @@ class AffineMapParamType(ods.DialectType, ParamType):
     assembly_format: ClassVar[str | None] = ""
     ods_name: ClassVar[str | None] = "Transform_AffineMapParamType"
 
-    def check_payload(self, state: PayloadState, loc: Location, payload: Sequence[Any]) -> Outcome:
+    def check_payload(
+        self, state: PayloadState, loc: Location, payload: Sequence[object]
+    ) -> Outcome:
         for a in payload:
             if not isinstance(a, AffineMapAttr):
                 return silenceable(loc, f"expected affine map attribute, got {a}")
@@ -260,7 +269,7 @@ def same_transform_interface(a: Type, b: Type) -> bool:
     return k is not HandleKind.NONE and k is handle_kind(b)
 
 
-def register(ctx: Any) -> None:
+def register(ctx: Context) -> None:
     for cls in TYPE_CLASSES:
         ctx.register_type(cls)
     for acls in ATTR_CLASSES:
@@ -288,4 +297,4 @@ __all__ = [
     "same_transform_interface",
 ]
 
-_unused: tuple[Any, ...] = (Attribute,)
+_unused: tuple[object, ...] = (Attribute,)
