@@ -12,6 +12,7 @@ Aliases reachable only from op locations may be printed after the module
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,7 +28,7 @@ from pdlx.ir.attributes import (
     TypeAttr,
     UnitAttr,
 )
-from pdlx.ir.context import IS_TERMINATOR
+from pdlx.ir.context import IS_TERMINATOR, PrintHook
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.location import CallSiteLoc, FusedLoc, Location, NameLoc, UnknownLoc
 from pdlx.ir.snapshot import Snapshot
@@ -229,7 +230,7 @@ def collect_aliases(
     # (2, block) block argument types, (3, event) a recorded visit,
     # (4, op) an op printed generically at a custom printer's request.
     custom = not p.generic
-    hooks: dict[str, Any] = {}
+    hooks: dict[str, PrintHook | None] = {}
     work: list[tuple[int, Any]] = [(0, root)]
     while work:
         kind, oid = work.pop()
@@ -248,8 +249,9 @@ def collect_aliases(
             if debuginfo and kind == 0:
                 c.attr(rec.loc, deferrable=True)
             if custom and kind == 0:
-                hook = hooks.get(rec.name, hooks)
-                if hook is hooks:
+                try:
+                    hook = hooks[rec.name]
+                except KeyError:
                     d = ctx.op(rec.name)
                     hook = hooks[rec.name] = d.print if d is not None else None
                 if hook is not None:
@@ -327,7 +329,7 @@ def _any_aliasable(snap: Snapshot) -> bool:
     (a function type made of the operand and result types is not itself
     aliased); `tests/test_performance_paths.py` prints every corpus file
     both ways."""
-    checked: dict[int, Any] = {}
+    checked: dict[int, object] = {}
     """id -> the object itself, kept alive so that its id stays its own
     (`_children` makes some children on the fly)."""
 
@@ -368,7 +370,7 @@ def _any_aliasable(snap: Snapshot) -> bool:
 def _replay(
     event: tuple[Any, ...],
     c: AliasCollector,
-    visit_type: Any,
+    visit_type: Callable[[Type], None],
     work: list[tuple[int, Any]],
     p: OpPrinterState,
 ) -> None:

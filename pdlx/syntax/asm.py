@@ -413,7 +413,7 @@ class AsmParser:
     # -- comma-separated lists ----------------------------------------------
 
     def parse_comma_separated_list(
-        self, fn: Callable[[], Any], delimiter: str | None = None, context: str = ""
+        self, fn: Callable[[], object], delimiter: str | None = None, context: str = ""
     ) -> None:
         """MLIR's `parseCommaSeparatedList`: without a delimiter at least one
         element; with one, possibly empty; `optional_*` delimiters may be
@@ -916,7 +916,7 @@ class _LocBox(Location):
 
     def __init__(self) -> None:
         self.loc: Location | None = None
-        self.targets: list[tuple[Any, int]] = []
+        self.targets: list[tuple[Parser, int]] = []
 
     def set(self, loc: Location) -> None:
         self.loc = loc
@@ -969,7 +969,7 @@ def parse_dialect_symbol(
     dialect: str,
     data: str,
     offset: int,
-) -> Any:
+) -> ParameterSyntax:
     """Parse `!dialect.mnemonic<params>` / `#dialect...` for a dialect whose
     types or attributes are `ParameterSyntax` classes (`DialectType`/`DialectAttr`).
 
@@ -984,7 +984,7 @@ def parse_dialect_symbol(
     cache = parser.dialect_symbols
     key = (kind, dialect, data)
     hit = cache.get(key)
-    if hit is not None:
+    if isinstance(hit, ParameterSyntax):
         return hit
     sub = _SymbolParser(parser, end)
     sub.reset(start)
@@ -1000,7 +1000,7 @@ def parse_dialect_symbol(
         sub.error_at(loc, template.format(mnemonic=mnemonic, dialect=dialect))
     # As in MLIR, tokens left inside the symbol's `<...>` are ignored.
     params_loc = sub.tok.start
-    value = cls.parse_parameters(ap)
+    value: ParameterSyntax = cls.parse_parameters(ap)
     err = value.verify()
     if err is not None:
         # getChecked reports at the parser's location when the parameters

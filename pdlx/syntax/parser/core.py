@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, Final, NoReturn, TypeAlias, TypeVar
+from typing import Final, NoReturn, TypeAlias, TypeVar
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import (
@@ -139,7 +139,7 @@ class ParserBase:
         self.default_dialects: list[str] = ["builtin"]
         self.distinct: dict[int, DistinctAttr] = {}
         """`distinct[N]<...>` ids of this file -> their attribute."""
-        self.dialect_symbols: dict[tuple[str, str, str], Any] = {}
+        self.dialect_symbols: dict[tuple[str, str, str], object] = {}
         """(kind, dialect, body) -> the dialect type or attribute parsed from it."""
 
     def loc_at(self, offset: int) -> SourceLoc:
