@@ -23,6 +23,7 @@ from pdlx.ir.attributes import (
     TypeAttr,
 )
 from pdlx.ir.context import Context, OpDef
+from pdlx.ir.interfaces import CallableOpInterface, CallOpInterface
 from pdlx.ir.records import RegionRecord, new_id
 from pdlx.ir.symbols import lookup_symbol_in, nearest_symbol_table
 from pdlx.ir.types import Type
@@ -410,7 +411,7 @@ def _verify_constant(op: Operation) -> Iterator[Diagnostic]:
 
 
 def func_op() -> OpDef:
-    return ods.op(
+    opdef = ods.op(
         "func.func",
         attributes=[
             ods.Attr("sym_name", ods.SymbolNameAttr),
@@ -433,8 +434,8 @@ def func_op() -> OpDef:
         default_dialect="func",
         is_declaration=_func_is_declaration,
         summary="An operation with a name containing a single `SSACFG` region",
-        extra={"callable": _func_callable_region},
     )
+    return opdef.implement(CallableOpInterface(_func_callable_region))
 
 
 def return_op() -> OpDef:
@@ -460,7 +461,7 @@ CALL_OP_INTERFACE = ods.Trait("CallOpInterface")
 
 
 def call_op() -> OpDef:
-    return ods.op(
+    opdef = ods.op(
         "func.call",
         operands=[ods.Operand("operands", ods.AnyType, variadic=True)],
         results=[ods.Result("results", ods.AnyType, variadic=True)],
@@ -474,8 +475,8 @@ def call_op() -> OpDef:
         assembly_format="$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
         verify_symbol_uses=_verify_call_symbol_uses,
         summary="call operation",
-        extra={"call_callee": "callee"},
     )
+    return opdef.implement(CallOpInterface("callee"))
 
 
 def call_indirect_op() -> OpDef:

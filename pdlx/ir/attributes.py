@@ -136,12 +136,14 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
     """Named attributes, sorted by name as MLIR keeps them."""
 
     entries: tuple[tuple[str, Attribute], ...] = ()
-    _index: dict[str, Attribute] = field(
+    by_name: dict[str, Attribute] = field(
         default_factory=dict, init=False, compare=False, hash=False, repr=False
     )
+    """The entries as a dict, for the fastest lookup (`d.by_name.get(k)`:
+    generated matchers and the PDL runtime). Read only."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_index", dict(self.entries))
+        object.__setattr__(self, "by_name", dict(self.entries))
 
     @staticmethod
     def of(items: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]]) -> DictionaryAttr:
@@ -155,31 +157,31 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
         return "{" + p.attr_entries(self.entries) + "}"
 
     def __getitem__(self, key: str) -> Attribute:
-        return self._index[key]
+        return self.by_name[key]
 
     @overload
     def get(self, key: str, /) -> Attribute | None: ...
     @overload
     def get(self, key: str, default: Attribute | _T, /) -> Attribute | _T: ...
     def get(self, key: str, default: Attribute | _T | None = None) -> Attribute | _T | None:
-        return self._index.get(key, default)
+        return self.by_name.get(key, default)
 
     def __contains__(self, key: object) -> bool:
-        return key in self._index
+        return key in self.by_name
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._index)
+        return iter(self.by_name)
 
     def __len__(self) -> int:
         return len(self.entries)
 
     def set(self, key: str, value: Attribute) -> DictionaryAttr:
-        d = dict(self._index)
+        d = dict(self.by_name)
         d[key] = value
         return DictionaryAttr.of(d)
 
     def remove(self, key: str) -> DictionaryAttr:
-        d = dict(self._index)
+        d = dict(self.by_name)
         d.pop(key, None)
         return DictionaryAttr.of(d)
 

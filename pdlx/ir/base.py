@@ -144,6 +144,11 @@ class AsmPrinter:
             return f"loc({alias})"
         return loc.print(self)
 
+    def forget_type(self, t: Type) -> None:
+        """Drop the cached text of `t` (the alias collector prints a type's
+        definition, then gives it its alias)."""
+        self._type_cache.pop(t, None)
+
     def distinct_id(self, a: Attribute) -> int:
         """The number of a distinct attribute, in order of first print."""
         ids = self._distinct_ids

@@ -1,10 +1,10 @@
 """MLIR's CallGraph and LLVM's SCC iterator over it, for recursion checks.
 
-An op is *callable* when its definition says how to find its callable
-region (`OpDef.extra["callable"]`: `(op view) -> region id | None`, MLIR's
-CallableOpInterface::getCallableRegion); an op is a *call* when its
-definition names the attribute holding the callee symbol
-(`OpDef.extra["call_callee"]`, CallOpInterface::getCallableForCallee).
+An op is *callable* when its definition implements `CallableOpInterface`
+(`(op view) -> region id | None`, MLIR's
+CallableOpInterface::getCallableRegion); an op is a *call* when it
+implements `CallOpInterface`, naming the attribute holding the callee symbol
+(CallOpInterface::getCallableForCallee).
 
 The graph and the order in which strongly connected components are found
 follow MLIR/LLVM exactly (nodes in walk order, every top-level callable
@@ -15,22 +15,19 @@ at depends on it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
 
 from pdlx.ir.attributes import SymbolRefAttr
 from pdlx.ir.context import Context
-from pdlx.ir.snapshot import Snapshot
-from pdlx.ir.views import Operation
+from pdlx.ir.interfaces import CallableOpInterface, CallOpInterface
+from pdlx.ir.snapshot import Operation, Snapshot
+from pdlx.ir.symbols import lookup_nearest_symbol_from
 
 EXTERNAL = -1
 """The external caller node (the graph's entry)."""
 UNKNOWN = -2
 """The node calls to unresolved callees go to."""
-
-CALLABLE_KEY = "callable"
-CALL_CALLEE_KEY = "call_callee"
 
 
 @dataclass
@@ -53,43 +50,43 @@ def _callable_region(ctx: Context, snap: Snapshot, op: int) -> tuple[bool, int |
     opdef = ctx.op(snap.ops[op].name)
     if opdef is None:
         return False, None
-    fn = opdef.extra.get(CALLABLE_KEY)
-    if fn is None:
+    impl = opdef.interface(CallableOpInterface)
+    if impl is None:
         return False, None
-    return True, fn(Operation(snap, op))
+    return True, impl.callable_region(Operation(snap, op))
 
 
 def _callee(ctx: Context, snap: Snapshot, op: int) -> SymbolRefAttr | bool | None:
     opdef = ctx.op(snap.ops[op].name)
     if opdef is None:
         return False
-    name = opdef.extra.get(CALL_CALLEE_KEY)
-    if name is None:
+    impl = opdef.interface(CallOpInterface)
+    if impl is None:
         return False
-    a = Operation(snap, op).attr(name)
+    a = Operation(snap, op).attr(impl.callee_attr)
     return a if isinstance(a, SymbolRefAttr) else None
 
 
 def build_call_graph(snap: Snapshot, root: int, ctx: Context | None = None) -> CallGraph:
     """MLIR's CallGraph(op): two walks, one adding callable nodes, one
     resolving calls."""
-    from pdlx.ir.symbols import lookup_nearest_symbol_from
-
     ctx = ctx or Context.default()
     cg = CallGraph()
     known: set[int] = set()
 
     # Per op name: (callee attribute name | None, callable-region fn | None).
-    kinds: dict[str, tuple[str | None, Any]] = {}
+    kinds: dict[str, tuple[str | None, Callable[[Operation], int | None] | None]] = {}
 
-    def kind(name: str) -> tuple[str | None, Any]:
+    def kind(name: str) -> tuple[str | None, Callable[[Operation], int | None] | None]:
         k = kinds.get(name)
         if k is None:
             opdef = ctx.op(name)
-            if opdef is None:
-                k = (None, None)
-            else:
-                k = (opdef.extra.get(CALL_CALLEE_KEY), opdef.extra.get(CALLABLE_KEY))
+            call = opdef.interface(CallOpInterface) if opdef is not None else None
+            callable_ = opdef.interface(CallableOpInterface) if opdef is not None else None
+            k = (
+                call.callee_attr if call is not None else None,
+                callable_.callable_region if callable_ is not None else None,
+            )
             kinds[name] = k
         return k
 

@@ -13,7 +13,7 @@ assembly format, name hints, ...). `OpDef` can also be filled by hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -95,12 +95,12 @@ class OpDef:
     verify_regions: Verifier | None = None
     """MLIR's verifyRegionInvariants: run after the nested ops are verified
     (SingleBlockImplicitTerminator, SymbolTable, region verifiers)."""
-    parse: Callable[..., Any] | None = None
+    parse: Callable[..., None] | None = None
     """Custom-syntax parser hook, called by the parser as `parse(parser,
     state)`; `pdlx.syntax.asm.custom_parser(fn)` adapts a `ParseHook`."""
     print: PrintHook | None = None
     """Custom-syntax printer hook."""
-    default_props: dict[str, Any] = field(default_factory=dict)
+    default_props: dict[str, Attribute] = field(default_factory=dict)
     """Default-valued inherent attributes: stored when an op is parsed or
     built without them (ODS populateDefaultProperties), elided when printed
     with their default value."""
@@ -147,6 +147,13 @@ ConstantMaterializer = Callable[[Rewriter, Attribute, Type, Location], "int | No
 rewriter's insertion point, or None when the dialect cannot build one."""
 
 
+AttributeVerifier = Callable[
+    [Operation, str, Attribute], "Diagnostic | list[Diagnostic] | None"
+]
+"""`(op, attribute name, value)`: an error, or warnings then at most one
+error (emitted in order), or None."""
+
+
 @dataclass(slots=True)
 class Dialect:
     name: str
@@ -164,7 +171,7 @@ class Dialect:
     """What an unknown `!dialect.mnemonic` reports (ODS's generated text, two
     spaces included; the transform dialect says "unknown type mnemonic: ...")."""
     unknown_attr_message: str = "unknown attribute `{mnemonic}` in dialect `{dialect}`"
-    verify_op_attribute: Callable[..., Any] | None = None
+    verify_op_attribute: AttributeVerifier | None = None
     """MLIR's `Dialect::verifyOperationAttribute`: `(op view, name, value) ->
     Diagnostic | None`, called by the verifier for every discardable
     attribute named `<dialect>.<...>` on any op, before the op's verifier."""
@@ -210,6 +217,11 @@ class Context:
             raise TypeError(f"{cls!r} is not a DialectAttr subclass")
         cls.install(self)
         return cls
+
+    @property
+    def op_defs(self) -> Mapping[str, OpDef]:
+        """Every registered op by name (read only: register with `register_op`)."""
+        return self._ops
 
     def op(self, name: str) -> OpDef | None:
         return self._ops.get(name)

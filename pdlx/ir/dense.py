@@ -248,7 +248,7 @@ class DenseElementsAttr(Attribute):
 
     def _element_texts(self) -> list[str]:
         elt = self.element_type
-        texts = [_element_formatter(elt)(v) for v in self.values]
+        texts = [element_formatter(elt)(v) for v in self.values]
         if self.raw is None or _is_i1(elt):
             return texts
         # MLIR prints an integer whose value bits are 0 but whose storage byte
@@ -261,7 +261,7 @@ class DenseElementsAttr(Attribute):
         w = _int_width(part)
         pnb = (w + 7) // 8
         nparts = 2 if isinstance(elt, ComplexType) else 1
-        fmt = _element_formatter(part)
+        fmt = element_formatter(part)
         for i, v in enumerate(self.values):
             scalars = list(v) if isinstance(v, tuple) else [v]
             shown = []
@@ -307,7 +307,7 @@ def _encode(elt: Type, vals: list[Element]) -> bytes:
     return b"".join((v & mask).to_bytes(nb, "little") for v in ints)
 
 
-def _element_formatter(elt: Type) -> Callable[[Element], str]:
+def element_formatter(elt: Type) -> Callable[[Element], str]:
     """How `printDenseIntOrFPElementsAttr` writes one element of type `elt`."""
     part = elt.element if isinstance(elt, ComplexType) else elt
     scalar: Callable[[int], str]
@@ -438,7 +438,7 @@ class DenseArrayAttr(Attribute):
         t = p.type(self.element_type)
         if not self.values:
             return f"array<{t}>"
-        fmt = _element_formatter(self.element_type)
+        fmt = element_formatter(self.element_type)
         return f"array<{t}: " + ", ".join(fmt(v) for v in self.values) + ">"
 
     def __len__(self) -> int:
@@ -819,5 +819,6 @@ __all__ = [
     "build_dense",
     "build_dense_array",
     "canonical_int",
+    "element_formatter",
     "parse_dense_hex",
 ]

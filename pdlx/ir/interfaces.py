@@ -18,12 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from pdlx.ir.attributes import Attribute
-    from pdlx.ir.types import Type
-    from pdlx.ir.views import Operation
+from pdlx.ir.base import Attribute, Type
+from pdlx.ir.snapshot import Operation
 
 
 class OpInterface:
@@ -58,7 +55,7 @@ class CallOpInterface(OpInterface):
     callee_attr: str
 
 
-FoldResult = Sequence["Attribute | int"]
+FoldResult = Sequence[Attribute | int]
 """One entry per result: a constant attribute, or the id of an existing value."""
 
 

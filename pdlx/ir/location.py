@@ -82,11 +82,31 @@ class FileLineColLoc(Location):
 
     __slots__ = ()
 
-    filename: str
-    line: int
-    col: int
-    end_line: int | None
-    end_col: int | None
+    # Read-only here: `FileLoc` stores them, `SourceLoc` computes them.
+    @property
+    def filename(self) -> str:
+        """The file name as written."""
+        raise NotImplementedError
+
+    @property
+    def line(self) -> int:
+        """1-based line."""
+        raise NotImplementedError
+
+    @property
+    def col(self) -> int:
+        """1-based column, in bytes."""
+        raise NotImplementedError
+
+    @property
+    def end_line(self) -> int | None:
+        """The range's end line; None for a point."""
+        raise NotImplementedError
+
+    @property
+    def end_col(self) -> int | None:
+        """The range's end column; None for a point."""
+        raise NotImplementedError
 
     def _key(self) -> tuple[str, int, int, int | None, int | None]:
         return (self.filename, self.line, self.col, self.end_line, self.end_col)
@@ -117,6 +137,12 @@ class FileLoc(FileLineColLoc):
 
     __slots__ = ("col", "end_col", "end_line", "filename", "line")
 
+    filename: str
+    line: int
+    col: int
+    end_line: int | None
+    end_col: int | None
+
     def __init__(
         self,
         filename: str,
@@ -141,27 +167,25 @@ class SourceLoc(FileLineColLoc):
         self.source = source
         self.offset = offset
 
-    # The base class's fields as read-only properties computed from the
-    # offset (mypy: "Cannot override writeable attribute with read-only
-    # property"); nothing assigns them on a SourceLoc.
+    # The base class's properties, computed from the offset.
     @property
-    def filename(self) -> str:  # type: ignore[override]
+    def filename(self) -> str:
         return self.source.name
 
     @property
-    def line(self) -> int:  # type: ignore[override]
+    def line(self) -> int:
         return self.source.line_col(self.offset)[0]
 
     @property
-    def col(self) -> int:  # type: ignore[override]
+    def col(self) -> int:
         return self.source.line_col(self.offset)[1]
 
     @property
-    def end_line(self) -> None:  # type: ignore[override]
+    def end_line(self) -> None:
         return None
 
     @property
-    def end_col(self) -> None:  # type: ignore[override]
+    def end_col(self) -> None:
         return None
 
     def file_line_col(self) -> tuple[str, int, int] | None:

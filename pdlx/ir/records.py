@@ -82,7 +82,8 @@ def fast_constructor(cls: type, names: Sequence[str] | None = None) -> Callable[
     ns: dict[str, Any] = {}
     exec(src, ns)
     setters = [cls.__dict__[n].__set__ for n in names]
-    return ns["outer"](object.__new__, cls, *setters)  # type: ignore[no-any-return]
+    outer: Callable[..., Callable[..., Any]] = ns["outer"]
+    return outer(object.__new__, cls, *setters)
 
 
 make_op_record: Final = fast_constructor(OpRecord)

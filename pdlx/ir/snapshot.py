@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Final, Generic, TypeVar, cast
+from typing import Any, Final, Generic, TypeVar
 
 import immutables
 
@@ -91,7 +91,8 @@ class Snapshot:
     """op id -> (previous op id, next op id) within its block; NO_ID at the ends."""
     resources: Resources = NO_RESOURCES
     """File-level resources parsed with this IR (printed back by the printer)."""
-    _derived: dict[Derived[Any], object] = field(default_factory=dict, repr=False)
+    _derived: dict[Derived[Any], Any] = field(default_factory=dict, repr=False)
+    """Derived key -> its value (`derived`); values typed by their keys."""
 
     # -- views -------------------------------------------------------------
 
@@ -257,7 +258,10 @@ class Snapshot:
         IR built in program order), as a tuple or, for a value with many
         uses, a `UseSet` (read them with `uses()`). Built once per
         snapshot lineage."""
-        return self.derived(USES)
+        idx: immutables.Map[int, UseList] | None = self._derived.get(USES)
+        if idx is None:
+            idx = self._derived[USES] = _build_uses(self)
+        return idx
 
     def uses(self, value_id: int) -> tuple[Use, ...]:
         return as_tuple(self.uses_index().get(value_id, ()))
@@ -266,14 +270,12 @@ class Snapshot:
 
     def derived(self, key: Derived[_T]) -> _T:
         """What `key` derives from this snapshot, computed on first use and
-        then kept (a snapshot never changes)."""
-        d = self._derived
-        try:
-            return cast(_T, d[key])
-        except KeyError:
-            value = key.compute(self)
-            d[key] = value
-            return value
+        then kept (a snapshot never changes). A None result is not kept:
+        wrap a value that may be None."""
+        value: _T | None = self._derived.get(key)
+        if value is None:
+            value = self._derived[key] = key.compute(self)
+        return value
 
     def has_derived(self, key: Derived[Any]) -> bool:
         """Whether `key`'s value is cached (nothing is computed)."""

@@ -62,7 +62,8 @@ def _packable(u: Use) -> bool:
 class UseSet:
     """A long use list: the packed uses as the keys of a persistent map.
     Never changed after construction (the unpacked newest-first tuple is
-    cached on first read)."""
+    cached on first read). Unhashable (defining `__eq__` alone makes it
+    so): it equals the tuple of its uses, whose hash it could not match cheaply."""
 
     __slots__ = ("_flat", "words")
 
@@ -92,8 +93,6 @@ class UseSet:
             return self.as_tuple() == other
         return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         return f"UseSet({self.as_tuple()!r})"
 
@@ -117,7 +116,7 @@ def pack(uses: tuple[Use, ...]) -> UseList:
 
 
 def as_tuple(uses: UseList) -> tuple[Use, ...]:
-    return uses if type(uses) is tuple else uses.as_tuple()  # type: ignore[union-attr]
+    return uses if isinstance(uses, tuple) else uses.as_tuple()
 
 
 def add_use(cur: UseList, u: Use) -> UseList:
@@ -158,7 +157,7 @@ def remove_use(cur: UseList, u: Use) -> UseList:
 def any_order(uses: UseList) -> Iterator[Use]:
     """A value's uses in no particular order, for callers that stop after a
     few: a long list is not sorted and unpacked for them."""
-    if type(uses) is tuple:
+    if isinstance(uses, tuple):
         return iter(uses)
     user, shift, mask = _USER, SPARE_SHIFT, _INDEX_LIMIT - 1
-    return ((w & user, w >> shift & mask) for w in uses.words)  # type: ignore[union-attr]
+    return ((w & user, w >> shift & mask) for w in uses.words)

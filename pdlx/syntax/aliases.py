@@ -297,10 +297,10 @@ def collect_aliases(
         if isinstance(obj, Type):
             # Print the definition itself, not its own alias.
             del p.type_aliases[obj]
-            p._type_cache.pop(obj, None)
+            p.forget_type(obj)
             text = p.type(obj)
             p.type_aliases[obj] = name
-            p._type_cache.pop(obj, None)
+            p.forget_type(obj)
         else:
             del p.attr_aliases[obj]
             text = p.attr(obj)

@@ -37,7 +37,7 @@ from pdlx.ir.attributes import (
     UnitAttr,
 )
 from pdlx.ir.context import IS_TERMINATOR, Context, OpDef
-from pdlx.ir.dense import DenseArrayAttr, _element_formatter
+from pdlx.ir.dense import DenseArrayAttr, element_formatter
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.records import (
@@ -1123,7 +1123,7 @@ def _attr_without_type(sink: T.TextSink, a: Attribute) -> str:
 def _stripped_text(sink: T.TextSink, x: Attribute | Type) -> str:
     if isinstance(x, DenseArrayAttr):
         # DenseArrayAttr::print: `[1, 2]`, the element type left to the op.
-        fmt = _element_formatter(x.element_type)
+        fmt = element_formatter(x.element_type)
         return "[" + ", ".join(fmt(v) for v in x.values) + "]"
 
     if isinstance(x, ParameterSyntax):

@@ -124,7 +124,7 @@ def _context_hooks(
     ctx: Context,
 ) -> tuple[NameHintFn | None, Callable[[Snapshot, int, int], NameHints | None] | None]:
     """Name hooks that dispatch on the op's registered definition."""
-    ops = ctx._ops
+    ops = ctx.op_defs
     if not any(d.result_names is not None for d in ops.values()):
         res_fn: NameHintFn | None = None
     else:
