@@ -116,8 +116,6 @@ class OpDef:
     """The context the op is registered in (set by `Context.register_op`)."""
     interfaces: dict[type[OpInterface], OpInterface] = field(default_factory=dict)
     """Interface class -> implementation (`implement`, `interface`)."""
-    extra: dict[str, Any] = field(default_factory=dict)
-    """DEPRECATED, being replaced by `interfaces` (issue 11): do not add keys."""
     inherent_kinds: dict[str, Callable[[Attribute], bool]] = field(default_factory=dict)
     """Inherent attribute name -> the storage kind it accepts (ODS's
     attribute constraint), asked by the parser for `<{...}>` properties."""
@@ -147,9 +145,7 @@ ConstantMaterializer = Callable[[Rewriter, Attribute, Type, Location], "int | No
 rewriter's insertion point, or None when the dialect cannot build one."""
 
 
-AttributeVerifier = Callable[
-    [Operation, str, Attribute], "Diagnostic | list[Diagnostic] | None"
-]
+AttributeVerifier = Callable[[Operation, str, Attribute], "Diagnostic | list[Diagnostic] | None"]
 """`(op, attribute name, value)`: an error, or warnings then at most one
 error (emitted in order), or None."""
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, TypeAlias
+from typing import Final, TypeAlias
 
 from pdlx.ir import floats
 from pdlx.ir.attributes import Attribute
@@ -47,7 +47,10 @@ from pdlx.support.text import keyword_or_string, quote
 Element: TypeAlias = int | tuple[int, int]
 """One element: an int (integer value or float bits) or a complex pair."""
 
-Leaf: TypeAlias = tuple[Any, ...]
+Leaf: TypeAlias = tuple[object, ...]
+"""`(kind, value, ...)`: see the literal form above."""
+Literal: TypeAlias = "Leaf | list[Literal]"
+"""A `dense<...>` literal's body: a leaf or nested lists of them."""
 Path: TypeAlias = tuple[int, ...]
 
 HEX_ELEMENT_LIMIT: Final = 100
@@ -502,18 +505,20 @@ def _leaf_spelling(leaf: Leaf) -> str:
     if kind == "bool":
         return "true" if leaf[1] else "false"
     if kind == "complex":
-        return _leaf_spelling(leaf[1])
+        return _leaf_spelling(_as_leaf(leaf[1]))
     text = str(leaf[1])
     return text[1:] if kind in ("int", "float") and text.startswith("-") else text
 
 
-def _is_leaf(x: Any) -> bool:
-    return isinstance(x, tuple)
+def _as_leaf(x: object) -> Leaf:
+    """A complex leaf's part (a leaf itself)."""
+    assert isinstance(x, tuple)
+    return x
 
 
-def _shape_of(lit: Any, path: Path) -> list[int]:
+def _shape_of(lit: Literal, path: Path) -> list[int]:
     """`TensorLiteralParser::parseList`: the dims of a list, all siblings equal."""
-    if _is_leaf(lit):
+    if isinstance(lit, tuple):
         return []
     first: list[int] | None = None
     for i, sub in enumerate(lit):
@@ -525,12 +530,12 @@ def _shape_of(lit: Any, path: Path) -> list[int]:
     return [len(lit), *(first or [])]
 
 
-def _flatten(lit: Any, path: Path, out: list[tuple[Path, Leaf]]) -> None:
+def _flatten(lit: Literal, path: Path, out: list[tuple[Path, Leaf]]) -> None:
     """Storage order: leaves left to right, complex pairs split into parts."""
-    if _is_leaf(lit):
+    if isinstance(lit, tuple):
         if lit[0] == "complex":
-            _flatten(lit[1], (*path, 0), out)
-            _flatten(lit[2], (*path, 1), out)
+            _flatten(_as_leaf(lit[1]), (*path, 0), out)
+            _flatten(_as_leaf(lit[2]), (*path, 1), out)
         else:
             out.append((path, lit))
         return
@@ -577,7 +582,7 @@ def _check_type(type: Type) -> ShapedType:
     return type
 
 
-def build_dense(literal: Any, type: Type) -> DenseElementsAttr | DenseStringElementsAttr:
+def build_dense(literal: Literal | None, type: Type) -> DenseElementsAttr | DenseStringElementsAttr:
     """Check a `dense<...>` literal against `type` like `TensorLiteralParser::getAttr`."""
     stype = _check_type(type)
     elt = stype.element_type
@@ -586,7 +591,7 @@ def build_dense(literal: Any, type: Type) -> DenseElementsAttr | DenseStringElem
     shape: list[int] = []
     if literal is None:
         pass
-    elif _is_leaf(literal) and literal[0] in ("hex", "string"):
+    elif isinstance(literal, tuple) and literal[0] in ("hex", "string"):
         hex_text = str(literal[1])
     else:
         shape = _shape_of(literal, ())
@@ -635,7 +640,8 @@ def build_dense(literal: Any, type: Type) -> DenseElementsAttr | DenseStringElem
 
     # Any other element type: string elements.
     if hex_text is not None:
-        if literal[0] == "hex":  # raw spelling: MLIR takes the string's value here
+        # raw spelling: MLIR takes the string's value here
+        if isinstance(literal, tuple) and literal[0] == "hex":
             hex_text = unescape(hex_text)
         return DenseStringElementsAttr(stype, (hex_text,))
     strings: list[str] = []
