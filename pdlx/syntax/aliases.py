@@ -83,9 +83,11 @@ class AliasCollector:
     def attr(
         self, a: Attribute, deferrable: bool = False, elide_type: bool = False
     ) -> tuple[int, int]:
+        """Visit an attribute the printer will print (`deferrable`: it may be printed at the end, as a location; `elide_type`: printed without its type); returns its (alias depth, index)."""
         return self._visit(a, False, deferrable, elide_type)
 
     def type(self, t: Type, deferrable: bool = False) -> tuple[int, int]:
+        """Visit a type the printer will print; returns its (alias depth, index)."""
         return self._visit(t, True, deferrable, False)
 
     def _visit(

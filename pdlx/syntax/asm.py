@@ -124,17 +124,23 @@ class OpPrinterState(Protocol):
     attr_aliases: dict[Attribute, str]
     type_aliases: dict[Type, str]
 
-    def type(self, t: Type, /) -> str: ...
+    def type(self, t: Type, /) -> str:
+        """The type's text (its alias when it has one)."""
 
-    def attr(self, a: Attribute, /) -> str: ...
+    def attr(self, a: Attribute, /) -> str:
+        """The attribute's text (its alias when it has one)."""
 
-    def attr_entries(self, entries: Iterable[tuple[str, Attribute]]) -> str: ...
+    def attr_entries(self, entries: Iterable[tuple[str, Attribute]]) -> str:
+        """`name = value, ...` as in an attribute dictionary."""
 
-    def loc_inner(self, loc: Location) -> str: ...
+    def loc_inner(self, loc: Location) -> str:
+        """A location without its `loc(...)` wrapper."""
 
-    def distinct_id(self, a: Attribute) -> int: ...
+    def distinct_id(self, a: Attribute) -> int:
+        """The number of a distinct attribute, in order of first print."""
 
-    def forget_type(self, t: Type) -> None: ...
+    def forget_type(self, t: Type) -> None:
+        """Drop the cached text of `t`."""
 
 
 class UnresolvedOperand(NamedTuple):
@@ -211,15 +217,18 @@ class AsmParser:
 
     @property
     def current_location(self) -> int:
+        """The offset of the current token."""
         return self.parser.tok.start
 
     @property
     def context(self) -> Context:
+        """The context the parse registers its ops in."""
         return self.parser.ctx
 
     # -- punctuation --------------------------------------------------------
 
     def is_punct(self, text: str) -> bool:
+        """Whether the punctuation `text` is next."""
         return self.parser.is_punct(text)
 
     def parse_punct(self, text: str) -> None:
@@ -228,101 +237,133 @@ class AsmParser:
         self.parser.expect(text, f"expected {_PUNCT_NAMES.get(text, repr(text))}")
 
     def parse_optional_punct(self, text: str) -> bool:
+        """Consume the punctuation `text` if it is next."""
         return self.parser.consume_if(text)
 
     def parse_arrow(self) -> None:
+        """`->`, or an error."""
         self.parse_punct("->")
 
     def parse_optional_arrow(self) -> bool:
+        """Consume `->` if it is next."""
         return self.parser.consume_if("->")
 
     def parse_colon(self) -> None:
+        """`:`, or an error."""
         self.parse_punct(":")
 
     def parse_optional_colon(self) -> bool:
+        """Consume `:` if it is next."""
         return self.parser.consume_if(":")
 
     def parse_comma(self) -> None:
+        """`,`, or an error."""
         self.parse_punct(",")
 
     def parse_optional_comma(self) -> bool:
+        """Consume `,` if it is next."""
         return self.parser.consume_if(",")
 
     def parse_equal(self) -> None:
+        """`=`, or an error."""
         self.parse_punct("=")
 
     def parse_optional_equal(self) -> bool:
+        """Consume `=` if it is next."""
         return self.parser.consume_if("=")
 
     def parse_lparen(self) -> None:
+        """`(`, or an error."""
         self.parse_punct("(")
 
     def parse_optional_lparen(self) -> bool:
+        """Consume `(` if it is next."""
         return self.parser.consume_if("(")
 
     def parse_rparen(self) -> None:
+        """`)`, or an error."""
         self.parse_punct(")")
 
     def parse_optional_rparen(self) -> bool:
+        """Consume `)` if it is next."""
         return self.parser.consume_if(")")
 
     def parse_lsquare(self) -> None:
+        """`[`, or an error."""
         self.parse_punct("[")
 
     def parse_optional_lsquare(self) -> bool:
+        """Consume `[` if it is next."""
         return self.parser.consume_if("[")
 
     def parse_rsquare(self) -> None:
+        """`]`, or an error."""
         self.parse_punct("]")
 
     def parse_optional_rsquare(self) -> bool:
+        """Consume `]` if it is next."""
         return self.parser.consume_if("]")
 
     def parse_less(self) -> None:
+        """`<`, or an error."""
         self.parse_punct("<")
 
     def parse_optional_less(self) -> bool:
+        """Consume `<` if it is next."""
         return self.parser.consume_if("<")
 
     def parse_greater(self) -> None:
+        """`>`, or an error."""
         self.parse_punct(">")
 
     def parse_optional_greater(self) -> bool:
+        """Consume `>` if it is next."""
         return self.parser.consume_if(">")
 
     def parse_lbrace(self) -> None:
+        """`{`, or an error."""
         self.parse_punct("{")
 
     def parse_optional_lbrace(self) -> bool:
+        """Consume `{` if it is next."""
         return self.parser.consume_if("{")
 
     def parse_rbrace(self) -> None:
+        """`}`, or an error."""
         self.parse_punct("}")
 
     def parse_optional_rbrace(self) -> bool:
+        """Consume `}` if it is next."""
         return self.parser.consume_if("}")
 
     def parse_optional_ellipsis(self) -> bool:
+        """Consume `...` if it is next."""
         return self.parser.consume_if("...")
 
     def parse_question(self) -> None:
+        """`?`, or an error."""
         self.parse_punct("?")
 
     def parse_optional_question(self) -> bool:
+        """Consume `?` if it is next."""
         return self.parser.consume_if("?")
 
     def parse_star(self) -> None:
+        """`*`, or an error."""
         self.parse_punct("*")
 
     def parse_optional_star(self) -> bool:
+        """Consume `*` if it is next."""
         return self.parser.consume_if("*")
 
     def parse_optional_vertical_bar(self) -> bool:
+        """Consume `|` if it is next."""
         return self.parser.consume_if("|")
 
     # -- keywords, strings, numbers -----------------------------------------
 
     def is_keyword(self, kw: str | None = None) -> bool:
+        """Whether a bare identifier (`kw`, if given) is next."""
         tok = self.parser.tok
         return tok.kind is L.BARE and (kw is None or tok.text == kw)
 
@@ -333,6 +374,7 @@ class AsmParser:
             self.emit_error(loc, f"expected '{keyword}'{message}")
 
     def parse_optional_keyword(self, keyword: str) -> bool:
+        """Consume the keyword `keyword` if it is next."""
         p = self.parser
         tok = p.tok
         if tok.kind is L.BARE and tok.text == keyword:
@@ -360,6 +402,7 @@ class AsmParser:
         return kw
 
     def parse_optional_string(self) -> str | None:
+        """A string literal's value, if one is next."""
         p = self.parser
         tok = p.tok
         if tok.kind is not L.STRING:
@@ -368,6 +411,7 @@ class AsmParser:
         return L.unescape(tok.text[1:-1])
 
     def parse_string(self) -> str:
+        """A string literal's value, or an error."""
         loc = self.current_location
         s = self.parse_optional_string()
         if s is None:
@@ -375,10 +419,12 @@ class AsmParser:
         return s
 
     def parse_optional_keyword_or_string(self) -> str | None:
+        """A keyword, or a string literal's value, if one is next."""
         kw = self.parse_optional_keyword_of()
         return kw if kw is not None else self.parse_optional_string()
 
     def parse_keyword_or_string(self) -> str:
+        """A keyword or a string literal's value, or an error."""
         loc = self.current_location
         s = self.parse_optional_keyword_or_string()
         if s is None:
@@ -404,6 +450,7 @@ class AsmParser:
         return -v if neg else v
 
     def parse_integer(self) -> int:
+        """An integer (optionally negative), or an error."""
         loc = self.current_location
         v = self.parse_optional_integer()
         if v is None:
@@ -438,9 +485,11 @@ class AsmParser:
     # -- types --------------------------------------------------------------
 
     def parse_type(self) -> Type:
+        """A type."""
         return self.parser.parse_type()
 
     def starts_type(self) -> bool:
+        """Whether a type starts here (MLIR's `parseOptionalType` test)."""
         tok = self.parser.tok
         if tok.kind is L.BANG:
             return True
@@ -451,6 +500,7 @@ class AsmParser:
         return False
 
     def parse_optional_type(self) -> Type | None:
+        """A type, if one starts here."""
         return self.parse_type() if self.starts_type() else None
 
     def parse_type_of(self, cls: type) -> Type:
@@ -466,6 +516,7 @@ class AsmParser:
         return t
 
     def parse_colon_type(self) -> Type:
+        """`: type`."""
         self.parse_colon()
         return self.parse_type()
 
@@ -476,19 +527,23 @@ class AsmParser:
         return out
 
     def parse_colon_type_list(self) -> list[Type]:
+        """`: t, t, ...` (at least one type)."""
         self.parse_colon()
         return self.parse_type_list()
 
     def parse_optional_colon_type_list(self) -> list[Type]:
+        """`: t, t, ...` if a colon is next, else no types."""
         if not self.parse_optional_colon():
             return []
         return self.parse_type_list()
 
     def parse_arrow_type_list(self) -> list[Type]:
+        """`-> t` or `-> (t, ...)`."""
         self.parse_arrow()
         return list(self.parser.parse_function_result_types())
 
     def parse_optional_arrow_type_list(self) -> list[Type]:
+        """`-> t` or `-> (t, ...)` if an arrow is next, else no types."""
         if not self.parse_optional_arrow():
             return []
         return list(self.parser.parse_function_result_types())
@@ -511,6 +566,7 @@ class AsmParser:
     # -- attributes ---------------------------------------------------------
 
     def parse_attribute(self, type: Type | None = None) -> Attribute:
+        """An attribute (`type`: the type a literal takes)."""
         return self.parser.parse_attribute(type)
 
     def starts_attribute(self) -> bool:
@@ -526,6 +582,7 @@ class AsmParser:
         return self.starts_type()
 
     def parse_optional_attribute(self, type: Type | None = None) -> Attribute | None:
+        """An attribute, if one starts here."""
         if not self.starts_attribute():
             return None
         return self.parse_attribute(type)
@@ -582,6 +639,7 @@ class AsmParser:
         return self.parser.parse_attr_dict_entries()
 
     def parse_optional_symbol_name(self) -> str | None:
+        """`@name`'s name, if one is next."""
         p = self.parser
         tok = p.tok
         if tok.kind is not L.AT:
@@ -590,6 +648,7 @@ class AsmParser:
         return _symbol_text(tok.text)
 
     def parse_symbol_name(self) -> str:
+        """`@name`'s name, or an error."""
         loc = self.current_location
         s = self.parse_optional_symbol_name()
         if s is None:
@@ -611,6 +670,7 @@ class OpAsmParser(AsmParser):
 
     @property
     def op_name(self) -> str:
+        """The full name of the op being parsed."""
         return self.state.name
 
     def emit_error(self, offset: int | None, message: str) -> NoReturn:
@@ -628,11 +688,13 @@ class OpAsmParser(AsmParser):
             self.state.attributes[name] = value
 
     def add_types(self, types: Iterable[Type]) -> None:
+        """Append result types to the op being parsed."""
         self.state.result_types.extend(types)
 
     # -- operands ------------------------------------------------------------
 
     def parse_operand(self, allow_result_number: bool = True) -> UnresolvedOperand:
+        """`%name` or `%name#N` (the number only if `allow_result_number`)."""
         p = self.parser
         tok = p.tok
         if tok.kind is not L.PERCENT:
@@ -643,6 +705,7 @@ class OpAsmParser(AsmParser):
         return UnresolvedOperand(name, number, offset)
 
     def parse_optional_operand(self, allow_result_number: bool = True) -> UnresolvedOperand | None:
+        """An operand, if one is next."""
         if self.parser.tok.kind is not L.PERCENT:
             return None
         return self.parse_operand(allow_result_number)
@@ -653,6 +716,7 @@ class OpAsmParser(AsmParser):
         allow_result_number: bool = True,
         required: int = -1,
     ) -> list[UnresolvedOperand]:
+        """Operands separated by commas, in `delimiter` (MLIR's `parseOperandList`)."""
         p = self.parser
         out: list[UnresolvedOperand] = []
         if delimiter is None:
@@ -702,6 +766,7 @@ class OpAsmParser(AsmParser):
     # -- region arguments ------------------------------------------------------
 
     def parse_argument(self, allow_type: bool = False, allow_attrs: bool = False) -> Argument:
+        """A region argument: `%name`, then `: type` and `{attrs}` if allowed, and an optional location."""
         ssa = self.parse_operand(allow_result_number=False)
         arg = Argument(ssa)
         if allow_type:
@@ -715,6 +780,7 @@ class OpAsmParser(AsmParser):
     def parse_optional_argument(
         self, allow_type: bool = False, allow_attrs: bool = False
     ) -> Argument | None:
+        """A region argument, if one is next."""
         if self.parser.tok.kind is not L.PERCENT:
             return None
         return self.parse_argument(allow_type, allow_attrs)
@@ -722,6 +788,7 @@ class OpAsmParser(AsmParser):
     def parse_argument_list(
         self, delimiter: str | None = None, allow_type: bool = False, allow_attrs: bool = False
     ) -> list[Argument]:
+        """Region arguments separated by commas, in `delimiter`."""
         out: list[Argument] = []
         if delimiter is None and self.parser.tok.kind is not L.PERCENT:
             return out
@@ -797,17 +864,20 @@ class OpAsmParser(AsmParser):
     def parse_optional_region(
         self, arguments: Sequence[Argument] = (), enable_name_shadowing: bool = False
     ) -> int | None:
+        """A region (see `parse_region`), if `{` is next."""
         if not self.parser.is_punct("{"):
             return None
         return self.parse_region(arguments, enable_name_shadowing)
 
     def parse_successor(self) -> int:
+        """`^name`: a successor block."""
         p = self.parser
         if p.tok.kind is not L.CARET:
             p.error_wrong_token("expected block name")
         return p.parse_block_ref()
 
     def parse_optional_successor(self) -> int | None:
+        """A successor block, if `^name` is next."""
         if self.parser.tok.kind is not L.CARET:
             return None
         return self.parse_successor()
@@ -1043,15 +1113,19 @@ class AsmPrinter:
     DialectAsmPrinter), and the base of `OpAsmPrinter`."""
 
     def write(self, text: str) -> None:
+        """Append text."""
         raise NotImplementedError
 
     def print_type(self, t: Type) -> None:
+        """Print a type (its alias if it has one)."""
         raise NotImplementedError
 
     def print_attribute(self, a: Attribute) -> None:
+        """Print an attribute (its alias if it has one)."""
         raise NotImplementedError
 
     def print_attribute_without_type(self, a: Attribute) -> None:
+        """Print an attribute without its `: type` (MLIR's printAttributeWithoutType)."""
         raise NotImplementedError
 
     def print_stripped(self, x: Attribute | Type) -> None:
@@ -1061,6 +1135,7 @@ class AsmPrinter:
         raise NotImplementedError
 
     def print_types(self, types: Iterable[Type]) -> None:
+        """Print types separated by commas."""
         first = True
         for t in types:
             if not first:
@@ -1069,12 +1144,15 @@ class AsmPrinter:
             self.print_type(t)
 
     def print_string(self, s: str) -> None:
+        """Print a quoted, escaped string literal."""
         self.write(quote(s))
 
     def print_keyword_or_string(self, s: str) -> None:
+        """Print `s` bare if it is a valid keyword, else quoted."""
         self.write(keyword_or_string(s))
 
     def print_symbol_name(self, s: str) -> None:
+        """Print `@s` (quoted if needed)."""
         self.write(symbol_name(s))
 
 
@@ -1086,6 +1164,7 @@ class StringAsmPrinter(AsmPrinter):
         self.parts: list[str] = []
 
     def text(self) -> str:
+        """What was printed."""
         return "".join(self.parts)
 
     def write(self, text: str) -> None:
@@ -1167,33 +1246,41 @@ class OpAsmPrinter(AsmPrinter):
         self.out.append(text)
 
     def print_newline(self) -> None:
+        """A newline, then the current indentation."""
         self.out.append("\n" + " " * self.indent)
 
     def increase_indent(self) -> None:
+        """Indent what follows a newline two more spaces."""
         self.indent += 2
 
     def decrease_indent(self) -> None:
+        """Indent what follows a newline two fewer spaces."""
         self.indent -= 2
 
     # -- values -------------------------------------------------------------
 
     def value_name(self, v: int) -> str:
+        """How value `v` prints (`%0`, `%arg1`, ...)."""
         names = self.printer.names
         assert names is not None
         return names.value_names.get(v, UNKNOWN_VALUE)
 
     def print_operand(self, v: int) -> None:
+        """Print value `v`'s name."""
         self.out.append(self.value_name(v))
 
     def print_operands(self, vs: Iterable[int]) -> None:
+        """Print value names separated by commas."""
         self.out.append(", ".join([self.value_name(v) for v in vs]))
 
     def print_successor(self, block: int) -> None:
+        """Print a block's name (`^bb1`)."""
         names = self.printer.names
         assert names is not None
         self.out.append(names.block_names.get(block, "INVALIDBLOCK"))
 
     def print_successor_and_use_list(self, block: int, operands: Sequence[int]) -> None:
+        """`^bb1(%a, %b : t, t)`: a successor and the operands it takes."""
         self.print_successor(block)
         if operands:
             self.write("(")
@@ -1218,12 +1305,14 @@ class OpAsmPrinter(AsmPrinter):
         self.out.append(_stripped_text(self.printer, x))
 
     def print_functional_type(self, inputs: Sequence[Type], results: Sequence[Type]) -> None:
+        """`(inputs) -> results`."""
         self.write("(")
         self.print_types(inputs)
         self.write(")")
         self.print_arrow_type_list(results)
 
     def print_arrow_type_list(self, types: Sequence[Type]) -> None:
+        """` -> t` or ` -> (t, ...)`."""
         self.write(" -> ")
         wrapped = len(types) != 1 or isinstance(types[0], T.FunctionType)
         if wrapped:
@@ -1233,6 +1322,7 @@ class OpAsmPrinter(AsmPrinter):
             self.write(")")
 
     def print_optional_arrow_type_list(self, types: Sequence[Type]) -> None:
+        """` -> ...` for a non-empty list of types."""
         if types:
             self.print_arrow_type_list(types)
 
@@ -1257,6 +1347,7 @@ class OpAsmPrinter(AsmPrinter):
         attrs: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]],
         elided: Iterable[str] = (),
     ) -> None:
+        """` attributes {...}` for the attributes not `elided` (nothing if none)."""
         self.print_optional_attr_dict(attrs, elided, with_keyword=True)
 
     # -- regions ------------------------------------------------------------------
@@ -1268,6 +1359,7 @@ class OpAsmPrinter(AsmPrinter):
         print_block_terminators: bool = True,
         print_empty_block: bool = False,
     ) -> None:
+        """Print a region of the op (a custom printer's `printRegion`)."""
         rec = self.printer.snap.ops[self.op.id]
         opdef = self.printer.ctx.op(rec.name)
         dialect = opdef.default_dialect if opdef is not None else ""
@@ -1294,6 +1386,7 @@ class OpAsmPrinter(AsmPrinter):
             self.write(" " + vrec.loc.print(self.printer))
 
     def shadow_region_args(self, region: int, values: Sequence[int | None]) -> None:
+        """Print the region's arguments with the names of `values` (MLIR's `shadowRegionArgs`)."""
         snap = self.printer.snap
         blocks = snap.regions[region].blocks
         names = self.printer.names

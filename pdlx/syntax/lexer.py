@@ -17,6 +17,8 @@ from pdlx.support.escapes import unescape as unescape
 
 
 class Token(NamedTuple):
+    """One token: its kind (one of the constants below), where it starts and ends, its text."""
+
     kind: str
     start: int
     end: int
@@ -106,6 +108,7 @@ class LexError(Exception):
 
 
 def skip_ws(text: str, pos: int) -> int:
+    """The offset of the first character at or after `pos` that is not blank or in a comment."""
     m = _WS_RE.match(text, pos)
     return m.end() if m else pos
 

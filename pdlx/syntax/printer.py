@@ -503,6 +503,7 @@ def print_op(view: object, *, generic: bool = True) -> str:
 
 
 def function_type_str(p: AsmPrinter, t: FunctionType) -> str:
+    """A function type's text as an op's trailing type prints it."""
     return t.print(p)
 
 

@@ -107,7 +107,8 @@ __all__ = [
 class DiagnosticHandler(Protocol):
     """Where emitted diagnostics go (MLIR's diagnostic engine handler)."""
 
-    def emit(self, diag: Diagnostic) -> None: ...
+    def emit(self, diag: Diagnostic) -> None:
+        """Handle one diagnostic."""
 
 
 class PrintingHandler:
@@ -119,6 +120,7 @@ class PrintingHandler:
         self.had_error = False
 
     def emit(self, diag: Diagnostic) -> None:
+        """Render `diag` to the stream; remember whether it was an error."""
         if diag.severity is Severity.ERROR:
             self.had_error = True
         self.stream.write(render(diag, self.sources))
@@ -612,6 +614,8 @@ def llvm_regex_escape(s: bytes) -> bytes:
 
 
 class Level:
+    """`--verify-diagnostics=` levels: check every diagnostic, or only the expected ones."""
+
     ALL = "all"
     ONLY_EXPECTED = "only-expected"
 
@@ -648,9 +652,11 @@ class ExpectedDiag:
 
     @property
     def text(self) -> str:
+        """The expected message text, as written in the source."""
         return _decode(self.substring)
 
     def match(self, message: bytes) -> bool:
+        """Whether an emitted message (as bytes) satisfies this expectation."""
         if self.is_regex:
             return self.regex is not None and self.regex.search(message) is not None
         return self.substring in message
@@ -1015,10 +1021,12 @@ class DiagnosticVerifier:
             self.process(note.loc, note.message, note.severity)
 
     def emit_all(self, diags: Iterable[Diagnostic]) -> None:
+        """Process each diagnostic (see `emit`)."""
         for d in diags:
             self.emit(d)
 
     def process(self, loc: Location, message: str, severity: Severity) -> None:
+        """Check one emitted diagnostic against the expectations of its location's line."""
         file_loc = find_file_loc(loc)
         if file_loc is not None:
             candidates = self._expectations_for(file_loc.filename)

@@ -39,13 +39,17 @@ class TokenStream(Protocol):
 
     tok: Token
 
-    def advance(self) -> Token: ...
+    def advance(self) -> Token:
+        """Consume the current token; return it."""
 
-    def error(self, message: str) -> NoReturn: ...
+    def error(self, message: str) -> NoReturn:
+        """Stop with an error at the current token."""
 
-    def error_at(self, offset: int, message: str) -> NoReturn: ...
+    def error_at(self, offset: int, message: str) -> NoReturn:
+        """Stop with an error at `offset`."""
 
-    def error_wrong_token(self, message: str) -> NoReturn: ...
+    def error_wrong_token(self, message: str) -> NoReturn:
+        """Stop with an error just after the previous token (MLIR's `emitWrongTokenError`)."""
 
 
 _HIGH_OPS = {"floordiv": FLOOR_DIV, "ceildiv": CEIL_DIV, "mod": MOD}
@@ -93,6 +97,7 @@ class AffineParser:
     # Top level ----------------------------------------------------------
 
     def parse_map_or_set(self) -> AffineMap | IntegerSet:
+        """`(dims)[syms] -> (exprs)` or `(dims)[syms] : (constraints)`."""
         counts = [0, 0]
 
         def define(is_symbol: bool) -> None:

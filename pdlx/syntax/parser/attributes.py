@@ -75,6 +75,7 @@ class AttributeParser(TypeParser):
         return out
 
     def parse_attribute(self, type: T.Type | None = None) -> Attribute:
+        """MLIR's `parseAttribute`; `type`, when given, is the type a literal takes."""
         tok = self.tok
         kind = tok.kind
         if kind is L.PUNCT:
@@ -175,6 +176,7 @@ class AttributeParser(TypeParser):
             self.error_at(tok.start, str(e), e.note)
 
     def parse_symbol_ref(self) -> SymbolRefAttr:
+        """`@root::@nested...` (MLIR's `parseSymbolRefAttr`)."""
         tok = self.advance()
         root = _symbol_text(tok.text)
         nested: list[str] = []
@@ -196,6 +198,7 @@ class AttributeParser(TypeParser):
         return SymbolRefAttr(root, tuple(nested))
 
     def parse_extended_attr(self, type: T.Type | None = None) -> Attribute:
+        """`#alias` or `#dialect.name<...>` (the dialect's attribute hook, or an opaque attribute)."""
         alias, dialect, data, loc, data_loc = self._dialect_symbol(self.attr_aliases)
         if alias is not None:
             return alias
@@ -259,6 +262,7 @@ class AttributeParser(TypeParser):
         return StridedLayoutAttr(offset, tuple(strides))
 
     def parse_elements_attr(self, keyword: str) -> Attribute:
+        """`dense<...>`, `dense_resource<...>`, `array<...>` (see `elements`)."""
         return elements.parse(self, keyword)
 
     def parse_distinct_attr(self) -> Attribute:

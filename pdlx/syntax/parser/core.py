@@ -61,6 +61,8 @@ result types, offset of the op's location from the line's head)."""
 
 
 class ParseError(DiagnosticError):
+    """A parse failure: the diagnostics MLIR would report, then the parse stops."""
+
     lexical = False
     """Set for a lexer error (no later parser diagnostic may be added)."""
 
@@ -143,9 +145,11 @@ class ParserBase:
         """(kind, dialect, body) -> the dialect type or attribute parsed from it."""
 
     def loc_at(self, offset: int) -> SourceLoc:
+        """The location of `offset` in this buffer (shifted by `base` into the whole source)."""
         return SourceLoc(self.source, self.base + offset)
 
     def error_at(self, offset: int, message: str, note: str | None = None) -> NoReturn:
+        """Stop with an error at `offset` (and an optional note there)."""
         d = Diagnostic(Severity.ERROR, self.loc_at(offset), message)
         if note is not None:
             d.attach_note(note)
@@ -200,10 +204,12 @@ class ParserBase:
         raise err
 
     def is_punct(self, p: str) -> bool:
+        """Whether the current token is the punctuation `p`."""
         t = self.tok
         return t.kind is L.PUNCT and t.text == p
 
     def consume_if(self, p: str) -> bool:
+        """Consume the punctuation `p` if it is the current token."""
         t = self.tok
         if t.kind is L.PUNCT and t.text == p:
             self.advance()
@@ -211,16 +217,19 @@ class ParserBase:
         return False
 
     def expect(self, p: str, message: str) -> Token:
+        """Consume the punctuation `p`, or stop with `message` (MLIR's `parseToken`)."""
         t = self.tok
         if t.kind is L.PUNCT and t.text == p:
             return self.advance()
         self.error_wrong_token(message)
 
     def is_keyword(self, kw: str) -> bool:
+        """Whether the current token is the bare identifier `kw`."""
         t = self.tok
         return t.kind is L.BARE and t.text == kw
 
     def consume_keyword(self, kw: str) -> bool:
+        """Consume the bare identifier `kw` if it is the current token."""
         if self.is_keyword(kw):
             self.advance()
             return True

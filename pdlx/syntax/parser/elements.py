@@ -25,6 +25,7 @@ or a list of nested literals."""
 
 
 def parse(p: TypeParser, keyword: str) -> Attribute:
+    """The elements attribute that starts with `keyword` (the current token)."""
     if keyword == "dense":
         return _parse_dense(p)
     if keyword == "dense_resource":

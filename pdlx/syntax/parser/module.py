@@ -123,6 +123,7 @@ class Parser(OpParser):
         return Resources(groups(self.dialect_resources), groups(self.external_resources))
 
     def parse_attribute_alias_def(self) -> None:
+        """`#name = attr` at the top level of the file."""
         tok = self.tok
         name = tok.text[1:]
         if name in self.attr_aliases:
@@ -137,6 +138,7 @@ class Parser(OpParser):
         self.attr_aliases[name] = attr
 
     def parse_type_alias_def(self) -> None:
+        """`!name = type` at the top level of the file."""
         tok = self.tok
         name = tok.text[1:]
         if name in self.type_aliases:

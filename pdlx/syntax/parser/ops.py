@@ -208,6 +208,7 @@ class OpParser(LocationParser):
             idx += count
 
     def finish_forward_refs(self) -> None:
+        """Report every use of a value that was never defined (at the end of the file)."""
         if self.forward_uses:
             diags = [
                 Diagnostic(Severity.ERROR, self.loc_at(off), "use of undeclared SSA value name")
@@ -216,6 +217,7 @@ class OpParser(LocationParser):
             raise ParseError(diags)
 
     def push_region_scope(self, isolated: bool) -> None:
+        """Enter a region: a new name scope if `isolated`, else nested in the enclosing one."""
         if isolated:
             self.scopes.append(_IsolatedScope())
         else:
@@ -233,6 +235,7 @@ class OpParser(LocationParser):
             )
 
     def pop_region_scope(self, isolated: bool) -> None:
+        """Leave a region: its undefined block references are errors, its names go out of scope."""
         self._check_undefined_blocks(self.block_scopes.pop())
         if isolated:
             self.scopes.pop()
@@ -556,6 +559,7 @@ class OpParser(LocationParser):
         return state
 
     def parse_generic_operation_body(self, state: OpState, opdef: OpDef | None) -> None:
+        """The generic form after the op name: operands, successors, properties, regions, attributes, type, location."""
         self.expect("(", "expected '(' to start operand list")
         uses: list[tuple[str, int, int]] = []
         if self.tok.kind is L.PERCENT:
@@ -664,6 +668,7 @@ class OpParser(LocationParser):
                 fail(f"Invalid attribute `{name}` in property conversion: {a}")
 
     def parse_trailing_location(self, state: OpState) -> None:
+        """An optional `loc(...)` after an op."""
         if not self.is_keyword("loc"):
             return
         self.advance()
@@ -728,6 +733,7 @@ class OpParser(LocationParser):
         return state
 
     def create_op(self, state: OpState, block: int, result_ids: list[int]) -> int:
+        """The record of op `state` in `block`, its results numbered `result_ids`."""
         op = state.id
         vrecs = self.values
         for i, (r, t) in enumerate(zip(result_ids, state.result_types, strict=True)):
@@ -756,6 +762,7 @@ class OpParser(LocationParser):
         return tok.text, number, tok.start
 
     def parse_region(self, op: int, isolated: bool) -> int:
+        """`{...}`: a region of op `op`; `isolated` hides the enclosing names."""
         region = new_id()
         self.expect("{", "expected '{' to begin a region")
         self.push_region_scope(isolated)
@@ -774,6 +781,7 @@ class OpParser(LocationParser):
         return region
 
     def parse_block_ref(self) -> int:
+        """`^name` as a successor: the block, defined now or later in the region."""
         tok = self.advance()
         scope = self.block_scopes[-1].blocks
         e = scope.get(tok.text)
@@ -782,6 +790,7 @@ class OpParser(LocationParser):
         return e[0]
 
     def parse_block(self, region: int) -> int:
+        """`^name(args):` and the block's ops."""
         tok = self.advance()
         scope = self.block_scopes[-1].blocks
         e = scope.get(tok.text)
@@ -839,6 +848,7 @@ class OpParser(LocationParser):
         return block
 
     def define_block_arg(self, name: str, offset: int, t: T.Type, block: int, idx: int) -> int:
+        """Define block argument `name` (number `idx` of `block`), adopting a forward reference to it."""
         scope = self.scopes[-1]
         if name in scope.values:
             prev = scope.def_offsets.get(name, offset)
@@ -870,6 +880,7 @@ class OpParser(LocationParser):
         return v
 
     def parse_block_body(self, block: int, region: int, args: tuple[int, ...]) -> None:
+        """The ops of a block, up to the next block label or the region's `}`."""
         ops: list[int] = []
         while True:
             tok = self.tok

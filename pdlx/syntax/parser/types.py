@@ -59,6 +59,7 @@ class TypeParser(ParserBase):
     """Parses types."""
 
     def parse_type(self) -> T.Type:
+        """MLIR's `parseType`: a builtin type, a function type or `!dialect...`."""
         tok = self.tok
         kind = tok.kind
         if kind is L.BARE:
@@ -116,6 +117,7 @@ class TypeParser(ParserBase):
         self.error_wrong_token("expected non-function type")
 
     def parse_type_list_parens(self) -> list[T.Type]:
+        """`(t, t, ...)`, possibly empty."""
         self.expect("(", "expected '('")
         out: list[T.Type] = []
         if self.consume_if(")"):
@@ -127,6 +129,7 @@ class TypeParser(ParserBase):
         return out
 
     def parse_function_type(self) -> T.FunctionType:
+        """`(inputs) -> results` with the current token at `(`."""
         self.advance()  # (
         inputs: list[T.Type] = []
         if not self.is_punct(")"):
@@ -139,6 +142,7 @@ class TypeParser(ParserBase):
         return T.FunctionType(tuple(inputs), tuple(results))
 
     def parse_function_result_types(self) -> list[T.Type]:
+        """The results of a function type: `(t, ...)` or one type."""
         if self.is_punct("("):
             save = self.tok
             self.advance()
@@ -270,6 +274,7 @@ class TypeParser(ParserBase):
         )
 
     def parse_memref_type(self) -> T.Type:
+        """MLIR's `parseMemRefType`, then `MemRefType::verify` at `memref`."""
         start = self.tok.start
         self.advance()
         self.expect("<", "expected '<' in memref type")
@@ -336,6 +341,7 @@ class TypeParser(ParserBase):
         return layout, space
 
     def parse_extended_type(self) -> T.Type:
+        """`!alias` or `!dialect.name<...>` (the dialect's type hook, or an opaque type)."""
         alias, dialect, data, loc, data_loc = self._dialect_symbol(self.type_aliases)
         if alias is not None:
             return alias
