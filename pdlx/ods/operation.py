@@ -4,7 +4,7 @@ from its assembly format (or deferred, see `deferred_formats`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute
@@ -20,6 +20,7 @@ from pdlx.ods.spec import Attr, Operand, OpSpec, Region, Result, Successor, Trai
 from pdlx.ods.typedefs import DialectSymbol
 from pdlx.ods.verifier import make_region_verifier, make_verifier
 from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter, custom_parser
+from pdlx.syntax.parser import InherentAttrVerifier
 
 
 def compile_deferred_formats(ctx: Context) -> int:
@@ -113,6 +114,8 @@ def op(
             opdef.default_props[attr] = DenseArrayAttr(T.i32, (0,) * len(defs))
     opdef.verify = make_verifier(spec, verify, opdef)
     opdef.verify_regions = make_region_verifier(spec, verify_regions, opdef)
+    if spec.attributes:
+        opdef.implement(_inherent_attr_verifier(name, spec.attributes))
     kinds = opdef.inherent_kinds
     for a in spec.attributes:
         if a.constraint.enum_cases:
@@ -135,6 +138,24 @@ def op(
     if printer is not None:
         opdef.print = printer
     return opdef
+
+
+def _inherent_attr_verifier(name: str, attrs: Sequence[Attr]) -> InherentAttrVerifier:
+    """MLIR's generated `verifyInherentAttrs`: each inherent attribute given
+    (in name order) must satisfy its constraint."""
+    ordered = sorted(attrs, key=lambda a: a.name)
+
+    def verify(given: Mapping[str, Attribute]) -> str | None:
+        for a in ordered:
+            v = given.get(a.name)
+            if v is not None and not a.constraint.check(v):
+                return (
+                    f"'{name}' op attribute '{a.name}' failed to satisfy constraint: "
+                    f"{a.constraint.summary}"
+                )
+        return None
+
+    return InherentAttrVerifier(verify)
 
 
 def _is_instance(storage: type | tuple[type, ...]) -> Callable[[Attribute], bool]:

@@ -23,4 +23,5 @@ from pdlx.syntax.parser.core import ParseError as ParseError
 from pdlx.syntax.parser.core import ParserBase as ParserBase
 from pdlx.syntax.parser.module import Parser as Parser
 from pdlx.syntax.parser.module import parse as parse
+from pdlx.syntax.parser.ops import InherentAttrVerifier as InherentAttrVerifier
 from pdlx.syntax.parser.ops import OpState as OpState

@@ -12,6 +12,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Final, Literal, NoReturn
 
 from pdlx.ir import types as T
@@ -22,6 +24,7 @@ from pdlx.ir.attributes import (
 )
 from pdlx.ir.context import IS_TERMINATOR, OpDef
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.interfaces import OpInterface
 from pdlx.ir.location import (
     Location,
     SourceLoc,
@@ -101,6 +104,16 @@ class OpState:
         self.properties: Attribute | None = None
         self.regions: list[int] = []
         self.successors: list[int] = []
+
+
+@dataclass(frozen=True, slots=True)
+class InherentAttrVerifier(OpInterface):
+    """MLIR's `verifyInherentAttrs`, asked when a registered op's inherent
+    attributes come in its attribute dictionary (no `<{...}>`): given those
+    attributes, the message for the first (by name) that fails its
+    constraint, or None. ODS-defined ops implement it (`pdlx.ods.op`)."""
+
+    verify: Callable[[Mapping[str, Attribute]], str | None]
 
 
 class _ArgCell:
@@ -626,19 +639,14 @@ class OpParser(LocationParser):
     ) -> None:
         """MLIR's `verifyInherentAttrs`, run when a registered op's inherent
         attributes come in the attribute dictionary (no `<{...}>`): each must
-        satisfy its ODS constraint (names in order), reported at the op."""
-        spec = getattr(opdef, "spec", None)
-        for a in sorted(getattr(spec, "attributes", ()), key=lambda a: a.name):
-            v = attrs.get(a.name)
-            if v is not None and not a.constraint.check(v):
-                raise ParseError(
-                    Diagnostic(
-                        Severity.ERROR,
-                        src_loc,
-                        f"'{opdef.name}' op attribute '{a.name}' failed to satisfy constraint: "
-                        f"{a.constraint.summary}",
-                    )
-                )
+        satisfy its constraint (the op's `InherentAttrVerifier`), reported at
+        the op."""
+        check = opdef.interface(InherentAttrVerifier)
+        if check is None:
+            return
+        message = check.verify(attrs)
+        if message is not None:
+            raise ParseError(Diagnostic(Severity.ERROR, src_loc, message))
 
     def _check_properties(self, src_loc: Location, opdef: OpDef, given: Attribute) -> None:
         """MLIR's `setPropertiesFromAttribute` for a registered op: the
