@@ -135,6 +135,10 @@ class Trait:
     verify_regions: TraitCheck | None = None
     """MLIR's verifyRegionTrait (run after the nested ops)."""
     params: tuple[Any, ...] = ()
+    """The trait's ODS parameters, by trait: `HasParent` the parent names,
+    `SingleBlockImplicitTerminator` (terminator name,), `AllTypesMatch` the
+    value names, `TypesMatchWith` (summary, lhs, rhs, TypeTransform),
+    `PredOpTrait` (summary, predicate on the op view)."""
 
 
 @dataclass(eq=False)
