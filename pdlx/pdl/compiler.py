@@ -324,9 +324,7 @@ class _FunctionCompiler:
         self.func = func
         self.py_name = py_name
         self.is_matcher = is_matcher
-        self.cb = CodeBuilder()
-        self.cb.constants = owner.constants
-        self.cb._const_index = owner.const_index
+        self.cb = CodeBuilder(owner.constants, owner.const_index)
         self.names: dict[int, str] = {}
         self.defined: list[str] = []
         self.loops: list[int] = []

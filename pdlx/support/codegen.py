@@ -20,22 +20,31 @@ from __future__ import annotations
 
 import hashlib
 import linecache
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from types import CodeType
 from typing import Any
 
-_CACHE: dict[str, Any] = {}
+_CACHE: dict[str, CodeType] = {}
 """Source hash -> compiled code object."""
 
 
 class CodeBuilder:
     """Lines of Python with indentation, plus the constants they use."""
 
-    def __init__(self) -> None:
+    def __init__(
+        self,
+        constants: list[object] | None = None,
+        const_index: dict[tuple[type, object], int] | None = None,
+    ) -> None:
+        """`constants`/`const_index`: a constant table to share with other
+        builders (the functions of one compiled module index one table)."""
         self.lines: list[str] = []
         self.indent = 0
-        self.constants: list[Any] = []
-        self._const_index: dict[tuple[type, Any], int] = {}
+        self.constants: list[object] = [] if constants is None else constants
+        self._const_index: dict[tuple[type, object], int] = (
+            {} if const_index is None else const_index
+        )
         self._names = 0
 
     def line(self, text: str) -> None:
@@ -51,10 +60,10 @@ class CodeBuilder:
         finally:
             self.indent -= 1
 
-    def const(self, value: Any) -> str:
+    def const(self, value: object) -> str:
         """An expression evaluating to `value`, by reference into the table."""
         try:
-            key: tuple[type, Any] | None = (type(value), value)
+            key: tuple[type, object] | None = (type(value), value)
             hash(key)
         except TypeError:
             key = None
@@ -80,7 +89,7 @@ def _fingerprint(source: str) -> str:
 
 
 def compile_function(
-    builder: CodeBuilder, name: str, globals_: dict[str, Any] | None = None
+    builder: CodeBuilder, name: str, globals_: Mapping[str, object] | None = None
 ) -> Callable[..., Any]:
     """Compile the builder's source, which must define `name`, and return it
     bound to the builder's constants (visible to the code as `K`); `globals_`
@@ -94,11 +103,13 @@ def compile_function(
         filename = f"<pdlx-generated {name} {key}>"
         linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
         code = _CACHE[key] = compile(source, filename, "exec")
-    namespace: dict[str, Any] = {"K": tuple(builder.constants), "__builtins__": _SAFE_BUILTINS}
+    namespace: dict[str, object] = {"K": tuple(builder.constants), "__builtins__": _SAFE_BUILTINS}
     if globals_:
         namespace.update(globals_)
     exec(code, namespace)
-    return namespace[name]  # type: ignore[no-any-return]
+    fn = namespace[name]
+    assert callable(fn), name
+    return fn
 
 
 def cache_size() -> int:
@@ -107,7 +118,7 @@ def cache_size() -> int:
 
 # Generated code needs only a handful of builtins; nothing that imports,
 # evaluates or opens.
-_SAFE_BUILTINS: dict[str, Any] = {
+_SAFE_BUILTINS: dict[str, object] = {
     name: __builtins__[name] if isinstance(__builtins__, dict) else getattr(__builtins__, name)
     for name in (
         "len", "range", "enumerate", "zip", "isinstance", "tuple", "list", "dict", "set",
