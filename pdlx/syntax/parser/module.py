@@ -197,7 +197,8 @@ class Parser(OpParser):
                 d = self.ctx.dialects.get(group)
                 if d is None:
                     self.error_at(tok.start, f"dialect '{group}' is unknown")
-                if group != "builtin" and getattr(d, "parse_resource", None) is None:
+                if group != "builtin":
+                    # Only builtin handles resources (blobs) among pdlx's dialects.
                     self.error(f"unexpected 'resource' section for dialect '{group}'")
                 blobs_only = group == "builtin"
             entries = into.setdefault(group, {})

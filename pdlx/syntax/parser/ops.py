@@ -732,7 +732,7 @@ class OpParser(LocationParser):
             # MLIR's default hook for an op without a custom assembly form.
             self.error_at(tok.start, f"custom op '{original}' has no custom assembly form")
         state = OpState(new_id(), opdef.name, self.loc_at(tok.start))
-        self.default_dialects.append(getattr(opdef, "default_dialect", ""))
+        self.default_dialects.append(opdef.default_dialect)
         try:
             opdef.parse(self, state)
         finally:
