@@ -22,7 +22,11 @@ from pdlx.transform.state import TransformState
 from pdlx.transform.types import HandleKind
 
 # ---------------------------------------------------------------------------
-# Semantics
+# transform.debug.emit_remark_at
+
+
+# ---------------------------------------------------------------------------
+# Shared by the ops below
 
 
 def apply_emit_remark_at(
@@ -54,6 +58,24 @@ def apply_emit_remark_at(
     return success()
 
 
+def emit_remark_at_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.debug.emit_remark_at",
+            operands=[ods.Operand("at", ANY_HANDLE)],
+            attributes=[ods.Attr("message", ods.StrAttr)],
+            traits=[MATCH_OP, TRANSFORM_OP],
+            assembly_format="$at `,` $message attr-dict `:` type($at)",
+            summary="Print a message as diagnostic remark attached to payload",
+        ),
+        core_semantics(apply_emit_remark_at, X.navigation_effects, match_op=True, navigation=True),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.debug.emit_param_as_remark
+
+
 def apply_emit_param_as_remark(
     op: Operation, results: TransformResults, state: TransformState
 ) -> Outcome:
@@ -68,24 +90,6 @@ def apply_emit_param_as_remark(
     for p in state.payload_ops(operands[1]):
         state.sink.emit(Diagnostic(Severity.REMARK, snap.ops[p].loc, text))
     return success()
-
-
-# ---------------------------------------------------------------------------
-# Definitions (syntax, verifier and semantics attached)
-
-
-def emit_remark_at_op() -> OpDef:
-    return attach(
-        ods.op(
-            "transform.debug.emit_remark_at",
-            operands=[ods.Operand("at", ANY_HANDLE)],
-            attributes=[ods.Attr("message", ods.StrAttr)],
-            traits=[MATCH_OP, TRANSFORM_OP],
-            assembly_format="$at `,` $message attr-dict `:` type($at)",
-            summary="Print a message as diagnostic remark attached to payload",
-        ),
-        core_semantics(apply_emit_remark_at, X.navigation_effects, match_op=True, navigation=True),
-    )
 
 
 def emit_param_as_remark_op() -> OpDef:

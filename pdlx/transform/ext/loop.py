@@ -31,7 +31,20 @@ from pdlx.transform.results import TransformResults
 from pdlx.transform.state import MappedValue, TransformState
 
 # ---------------------------------------------------------------------------
-# Semantics
+# Shared by the ops below
+
+
+def _is_scf_for_handle(t: object) -> bool:
+    return isinstance(t, OperationType) and t.operation_name == "scf.for"
+
+
+SCF_FOR_HANDLE: Final = ods.type_constraint(
+    "Transform IR handle to scf.for operations", _is_scf_for_handle
+)
+
+
+# ---------------------------------------------------------------------------
+# transform.loop.peel
 
 
 def constant_int_value(snap: Snapshot, value: int) -> int | None:
@@ -70,19 +83,6 @@ def apply_loop_peel(op: Operation, results: TransformResults, state: TransformSt
         return unsupported(op, results, st)
 
     return apply_each(op, results, state, one)
-
-
-# ---------------------------------------------------------------------------
-# Definitions (syntax, verifier and semantics attached)
-
-
-def _is_scf_for_handle(t: object) -> bool:
-    return isinstance(t, OperationType) and t.operation_name == "scf.for"
-
-
-SCF_FOR_HANDLE: Final = ods.type_constraint(
-    "Transform IR handle to scf.for operations", _is_scf_for_handle
-)
 
 
 def loop_peel_op() -> OpDef:

@@ -92,7 +92,7 @@ from pdlx.transform.state import Extension, TransformState
 from pdlx.transform.types import HandleKind, register_handle_kind
 
 # ---------------------------------------------------------------------------
-# Semantics
+# Shared by the ops below
 
 
 _CacheKey = tuple[str, int, str | tuple[str, ...] | None]
@@ -117,79 +117,9 @@ class _PatternCache(Extension):
         self.compiled: dict[_CacheKey, PatternSet] = {}
 
 
-def apply_with_pdl_patterns(
-    op: Operation, results: TransformResults, state: TransformState
-) -> Outcome:
-    t = state.transform
-    rec = t.ops[op.id]
-    block = t.regions[rec.regions[0]].blocks[0]
-    transform_op = next((o for o in t.block_ops(block) if t.ops[o].name != "pdl.pattern"), None)
-    state.add_extension(PatternScope, op.id)
-    try:
-        with state.region_scope(rec.regions[0]):
-            if not map_possible_top_level_block_args(state, op):
-                return definite()
-            assert transform_op is not None
-            return state.apply_transform(transform_op)
-    finally:
-        state.remove_extension(PatternScope)
-
-
-def apply_pdl_match(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    scope = state.get_extension(PatternScope)
-    assert scope is not None, "expected PatternApplicatorExtension to be attached by the parent op"
-    name_attr = op.attr("pattern_name")
-    leaf = getattr(name_attr, "leaf", "")
-    found: list[int] = []
-    container = Operation(state.transform, scope.container)
-    for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
-        matched = find_all_matches(state, container, root, leaf)
-        if matched is None:
-            state.sink.error(op.loc, f"could not find pattern '{name_attr}'")
-            continue
-        found.extend(matched)
-    results.set_ops(0, found)
-    return success()
-
-
-def pdl_match_effects(op: Operation) -> Effects:
-    return Effects(frozenset(), True, False)
-
-
-# ---------------------------------------------------------------------------
-# The PDL engine: pdl_match's matcher, apply_pdl_patterns
-
 NOOP_REWRITE = "transform.dialect"
 """The rewrite the PDL extension registers: patterns used by `pdl_match` end
 with `rewrite %root with "transform.dialect"`."""
-
-
-def _transform_registry(ctx: Context) -> NativeRegistry:
-    reg = NativeRegistry(registry_for(ctx))
-    reg.register_rewrite(NOOP_REWRITE, lambda rw, *args: None)
-    return reg
-
-
-def _wrap_in_module(snap: Snapshot, op: int) -> Snapshot:
-    """A snapshot of a fresh `builtin.module` holding a copy of `op` (a
-    pdl.pattern), as MLIR clones the pattern into a new module."""
-    part = extract_subtree(snap, op)
-    mod, region, block = new_id(), new_id(), new_id()
-    prec = part.ops[op]
-    pattern = make_op_record(
-        prec.name, prec.operands, prec.results, prec.attributes, prec.properties,
-        prec.regions, prec.successors, block, prec.loc,
-    )  # fmt: skip
-    mrec = make_op_record("builtin.module", (), (), EMPTY_DICT, None,
-                          (region,), (), NO_ID, prec.loc)  # fmt: skip
-    return Snapshot(
-        mod,
-        part.ops.set(op, pattern).set(mod, mrec),
-        part.values,
-        part.blocks.set(block, BlockRecord((), region, op, op)),
-        part.regions.set(region, RegionRecord((block,), mod)),
-        part.links.set(op, (NO_ID, NO_ID)),
-    )
 
 
 def _state_ctx(state: TransformState) -> Context:
@@ -224,42 +154,14 @@ def _cache(state: TransformState) -> dict[_CacheKey, PatternSet]:
     return cache.compiled
 
 
-def find_all_matches(
-    state: TransformState, container: Operation, root: int, pattern_name: str
-) -> list[int] | None:
-    """The engine behind `transform.pdl_match` (see the module docstring)."""
-    ctx = _state_ctx(state)
-    cache = _cache(state)
-    key = ("match", container.id, pattern_name)
-    ps = cache.get(key)
-    if ps is None:
-        pattern = _find_pattern(state.transform, container.id, pattern_name)
-        if pattern is None:
-            return None
-        module = _wrap_in_module(state.transform, pattern)
-        try:
-            ps = PatternSet.from_snapshot(
-                module, ctx=ctx, registry=_transform_registry(ctx), verify=False
-            )
-        except PatternError as e:
-            for d in e.diagnostics:
-                state.sink.emit(d)
-            return []
-        cache[key] = ps
-    rw = PatternRewriter(state.payload, ctx=ctx, on_diagnostic=state.sink.emit)
-    compiled = ps.compiled
-    roots = compiled.root_names
-    found: list[int] = []
-    out: list[Match] = []
-    snap = state.payload
-    for op in snap.walk(root, post_order=True):
-        if roots is not None and snap.ops[op].name not in roots:
-            continue
-        out.clear()
-        compiled.match(op, rw, out, compiled.natives)
-        if out:
-            found.append(op)
-    return found
+def register_handle_kind_of_pdl_operation() -> None:
+    """`!pdl.operation` is a transform op handle (MLIR's PDL extension
+    attaches TransformHandleTypeInterface to it)."""
+    register_handle_kind(PDLOperationType, HandleKind.OP)
+
+
+# ---------------------------------------------------------------------------
+# transform.apply_pdl_patterns
 
 
 def _int(op: Operation, name: str, default: int) -> int:
@@ -404,7 +306,133 @@ def apply_pdl_patterns_op() -> OpDef:
 
 
 # ---------------------------------------------------------------------------
-# Verifiers
+# transform.pdl_match
+
+
+def apply_pdl_match(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    scope = state.get_extension(PatternScope)
+    assert scope is not None, "expected PatternApplicatorExtension to be attached by the parent op"
+    name_attr = op.attr("pattern_name")
+    leaf = getattr(name_attr, "leaf", "")
+    found: list[int] = []
+    container = Operation(state.transform, scope.container)
+    for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
+        matched = find_all_matches(state, container, root, leaf)
+        if matched is None:
+            state.sink.error(op.loc, f"could not find pattern '{name_attr}'")
+            continue
+        found.extend(matched)
+    results.set_ops(0, found)
+    return success()
+
+
+def pdl_match_effects(op: Operation) -> Effects:
+    return Effects(frozenset(), True, False)
+
+
+def _transform_registry(ctx: Context) -> NativeRegistry:
+    reg = NativeRegistry(registry_for(ctx))
+    reg.register_rewrite(NOOP_REWRITE, lambda rw, *args: None)
+    return reg
+
+
+def _wrap_in_module(snap: Snapshot, op: int) -> Snapshot:
+    """A snapshot of a fresh `builtin.module` holding a copy of `op` (a
+    pdl.pattern), as MLIR clones the pattern into a new module."""
+    part = extract_subtree(snap, op)
+    mod, region, block = new_id(), new_id(), new_id()
+    prec = part.ops[op]
+    pattern = make_op_record(
+        prec.name, prec.operands, prec.results, prec.attributes, prec.properties,
+        prec.regions, prec.successors, block, prec.loc,
+    )  # fmt: skip
+    mrec = make_op_record("builtin.module", (), (), EMPTY_DICT, None,
+                          (region,), (), NO_ID, prec.loc)  # fmt: skip
+    return Snapshot(
+        mod,
+        part.ops.set(op, pattern).set(mod, mrec),
+        part.values,
+        part.blocks.set(block, BlockRecord((), region, op, op)),
+        part.regions.set(region, RegionRecord((block,), mod)),
+        part.links.set(op, (NO_ID, NO_ID)),
+    )
+
+
+def find_all_matches(
+    state: TransformState, container: Operation, root: int, pattern_name: str
+) -> list[int] | None:
+    """The engine behind `transform.pdl_match` (see the module docstring)."""
+    ctx = _state_ctx(state)
+    cache = _cache(state)
+    key = ("match", container.id, pattern_name)
+    ps = cache.get(key)
+    if ps is None:
+        pattern = _find_pattern(state.transform, container.id, pattern_name)
+        if pattern is None:
+            return None
+        module = _wrap_in_module(state.transform, pattern)
+        try:
+            ps = PatternSet.from_snapshot(
+                module, ctx=ctx, registry=_transform_registry(ctx), verify=False
+            )
+        except PatternError as e:
+            for d in e.diagnostics:
+                state.sink.emit(d)
+            return []
+        cache[key] = ps
+    rw = PatternRewriter(state.payload, ctx=ctx, on_diagnostic=state.sink.emit)
+    compiled = ps.compiled
+    roots = compiled.root_names
+    found: list[int] = []
+    out: list[Match] = []
+    snap = state.payload
+    for op in snap.walk(root, post_order=True):
+        if roots is not None and snap.ops[op].name not in roots:
+            continue
+        out.clear()
+        compiled.match(op, rw, out, compiled.natives)
+        if out:
+            found.append(op)
+    return found
+
+
+def pdl_match_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.pdl_match",
+            operands=[ods.Operand("root", HANDLE)],
+            results=[ods.Result("matched", HANDLE)],
+            attributes=[ods.Attr("pattern_name", ods.SymbolRefAttrC)],
+            traits=[TRANSFORM_OP],
+            assembly_format=(
+                "$pattern_name `in` $root attr-dict `:` functional-type(operands, results)"
+            ),
+            summary="Finds ops that match the named PDL pattern",
+        ),
+        core_semantics(apply_pdl_match, pdl_match_effects),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.with_pdl_patterns
+
+
+def apply_with_pdl_patterns(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    t = state.transform
+    rec = t.ops[op.id]
+    block = t.regions[rec.regions[0]].blocks[0]
+    transform_op = next((o for o in t.block_ops(block) if t.ops[o].name != "pdl.pattern"), None)
+    state.add_extension(PatternScope, op.id)
+    try:
+        with state.region_scope(rec.regions[0]):
+            if not map_possible_top_level_block_args(state, op):
+                return definite()
+            assert transform_op is not None
+            return state.apply_transform(transform_op)
+    finally:
+        state.remove_extension(PatternScope)
 
 
 def verify_with_pdl_patterns(op: Operation) -> Iterator[Diagnostic]:
@@ -443,27 +471,6 @@ def verify_with_pdl_patterns(op: Operation) -> Iterator[Diagnostic]:
         yield op_err(op, "expects at least one non-pattern op")
 
 
-# ---------------------------------------------------------------------------
-# Definitions (syntax, verifier and semantics attached)
-
-
-def pdl_match_op() -> OpDef:
-    return attach(
-        ods.op(
-            "transform.pdl_match",
-            operands=[ods.Operand("root", HANDLE)],
-            results=[ods.Result("matched", HANDLE)],
-            attributes=[ods.Attr("pattern_name", ods.SymbolRefAttrC)],
-            traits=[TRANSFORM_OP],
-            assembly_format=(
-                "$pattern_name `in` $root attr-dict `:` functional-type(operands, results)"
-            ),
-            summary="Finds ops that match the named PDL pattern",
-        ),
-        core_semantics(apply_pdl_match, pdl_match_effects),
-    )
-
-
 def with_pdl_patterns_op() -> OpDef:
     return attach(
         ods.op(
@@ -482,9 +489,3 @@ def with_pdl_patterns_op() -> OpDef:
 
 OP_FACTORIES: Final[tuple[Callable[[], OpDef], ...]] = (pdl_match_op, with_pdl_patterns_op)
 """The PDL extension's ops of MLIR (PDLExtensionOps.td)."""
-
-
-def register_handle_kind_of_pdl_operation() -> None:
-    """`!pdl.operation` is a transform op handle (MLIR's PDL extension
-    attaches TransformHandleTypeInterface to it)."""
-    register_handle_kind(PDLOperationType, HandleKind.OP)

@@ -26,10 +26,24 @@ from pdlx.transform.results import TransformResults
 from pdlx.transform.state import TransformState
 
 # ---------------------------------------------------------------------------
-# Semantics
+# Shared by the ops below
+
 
 INTERFACE_TRAITS = {0: "LinalgOp", 1: "TilingInterface", 2: "LoopLikeOpInterface"}
 """MatchInterfaceEnum -> the trait name an OpDef lists to implement it."""
+
+
+MATCH_INTERFACE_ENUM: Final = ods.int_enum_attr(
+    "An interface to match",
+    [("LinalgOp", 0), ("TilingInterface", 1), ("LoopLikeInterface", 2)],
+)
+
+
+_KDYNAMIC: Final = -(2**63)
+
+
+# ---------------------------------------------------------------------------
+# transform.structured.match
 
 
 def apply_structured_match(
@@ -110,15 +124,6 @@ def structured_matches(
     return found
 
 
-# ---------------------------------------------------------------------------
-# Definitions (syntax, verifier and semantics attached)
-
-MATCH_INTERFACE_ENUM: Final = ods.int_enum_attr(
-    "An interface to match",
-    [("LinalgOp", 0), ("TilingInterface", 1), ("LoopLikeInterface", 2)],
-)
-
-
 def structured_match_op() -> OpDef:
     return attach(
         ods.op(
@@ -145,7 +150,8 @@ def structured_match_op() -> OpDef:
     )
 
 
-_KDYNAMIC: Final = -(2**63)
+# ---------------------------------------------------------------------------
+# transform.structured.tile_using_for
 
 
 def _parse_tile_using_for(p: OpAsmParser) -> None:

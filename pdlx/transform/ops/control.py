@@ -69,7 +69,8 @@ from pdlx.transform.state import MappedValue, TransformState
 from pdlx.verify.verifier import current_op_text, op_diag, verify_op_only
 
 # ---------------------------------------------------------------------------
-# Semantics
+# Shared by the ops below
+
 
 PROPAGATE = 1
 
@@ -256,256 +257,12 @@ def named_sequence_is_external(op: Operation) -> bool:
     return body_block(op) is None
 
 
-def arg_attr_dicts(op: Operation) -> list[DictionaryAttr]:
-    a = attr(op, "arg_attrs")
-    n = len(_function_type(op).inputs)
-    if isinstance(a, ArrayAttr):
-        return [d if isinstance(d, DictionaryAttr) else DictionaryAttr() for d in a.elements]
-    return [DictionaryAttr() for _ in range(n)]
-
-
-def _function_type(op: Operation) -> FunctionType:
-    a = attr(op, "function_type")
-    if isinstance(a, TypeAttr) and isinstance(a.value, FunctionType):
-        return a.value
-    return FunctionType((), ())
-
-
-def apply_named_sequence(
-    op: Operation, results: TransformResults, state: TransformState
-) -> Outcome:
-    if named_sequence_is_external(op):
-        state.sink.error(op.loc, "unresolved external named sequence")
-        return definite()
-    t = state.transform
-    region = t.ops[op.id].regions[0]
-    block = body_block(op)
-    assert block is not None
-    with state.region_scope(region):
-        if not map_possible_top_level_block_args(state, op):
-            return definite()
-        outcome = apply_sequence_block(state, block, PROPAGATE, results)
-        if op.id == state.entry and outcome.succeeded:
-            last = t.blocks[block].last
-            state.entry_results = mapped_values(state, t.ops[last].operands) if last else []
-    return outcome
-
-
-def named_sequence_effects(op: Operation) -> Effects:
-    return Effects()
-
-
 def _failure_mode(op: Operation) -> int:
     a = attr(op, "failure_propagation_mode")
     return a.value if isinstance(a, IntegerAttr) else PROPAGATE
 
 
-def apply_sequence(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    t = state.transform
-    region = t.ops[op.id].regions[0]
-    block = body_block(op)
-    assert block is not None
-    with state.region_scope(region):
-        if not map_possible_top_level_block_args(state, op):
-            return definite()
-        return apply_sequence_block(state, block, _failure_mode(op), results)
-
-
-def possible_top_level_effects(op: Operation) -> Effects:
-    """getPotentialTopLevelEffects: operands are read; with a root operand,
-    block arguments consumed in the body make the operands consumed."""
-    snap = op.snapshot
-    block = body_block(op)
-    rec = snap.ops[op.id]
-    if block is None:
-        return Effects()
-    reads, modifies = block_payload_effects(snap, block)
-    if not rec.operands:
-        # Without a root, the op has the effects of its body.
-        return Effects(frozenset(), reads, modifies)
-    consumed = consumed_block_args(snap, block)
-    return Effects(frozenset(i for i in consumed if i < len(rec.operands)), reads, modifies)
-
-
-def include_callee(op: Operation) -> int | None:
-    target = attr(op, "target")
-    if not isinstance(target, SymbolRefAttr):
-        return None
-    callee = lookup_nearest_symbol_from(op.snapshot, op.id, target)
-    if callee is None or op.snapshot.ops[callee].name != "transform.named_sequence":
-        return None
-    return callee
-
-
-def apply_include(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    t = state.transform
-    callee = include_callee(op)
-    assert callee is not None, "unverified reference to unknown symbol"
-    cview = Operation(t, callee)
-    if named_sequence_is_external(cview):
-        state.sink.error(op.loc, "unresolved external named sequence")
-        return definite()
-    mappings = mapped_values(state, t.ops[op.id].operands)
-    region = t.ops[callee].regions[0]
-    block = body_block(cview)
-    assert block is not None
-    with state.region_scope(region):
-        for arg, m in zip(t.blocks[block].args, mappings, strict=True):
-            if not state.map_block_argument(arg, m):
-                return definite()
-        inner = TransformResults([state.kind(r) for r in t.ops[callee].results])
-        outcome = apply_sequence_block(state, block, _failure_mode(op), inner)
-        if not outcome.succeeded:
-            return outcome
-        last = t.blocks[block].last
-        yielded = mapped_values(state, t.ops[last].operands) if last else []
-    for i, m in enumerate(yielded):
-        if i < len(results):
-            results.set_mapped(i, m)
-    return outcome
-
-
 _EFFECTS_IN_PROGRESS: set[int] = set()
-
-
-def include_effects(op: Operation) -> Effects:
-    """IncludeOp::getEffects (MLIR 22): the payload is always considered
-    modified; an operand is consumed if the callee's argument is marked
-    `transform.consumed`, read if marked `transform.readonly`, and has no
-    declared effect otherwise (which TransformOpInterface's verifier
-    reports). Before the callee is known to be well formed, every operand
-    is read."""
-    callee = include_callee(op)
-    n = len(op.snapshot.ops[op.id].operands)
-    if callee is None:
-        return Effects(frozenset(), True, True)
-    cview = Operation(op.snapshot, callee)
-    if callee in _EFFECTS_IN_PROGRESS:
-        # Recursive named sequences are invalid (and reported elsewhere);
-        # do not recurse forever computing their effects.
-        return Effects(frozenset(), True, True)
-    _EFFECTS_IN_PROGRESS.add(callee)
-    try:
-        early, _ = verify_named_sequence_op(cview, emit_warnings=False)
-    finally:
-        _EFFECTS_IN_PROGRESS.discard(callee)
-    if not early.succeeded:
-        return Effects(frozenset(), True, True)
-    dicts = arg_attr_dicts(cview)
-    consumed: set[int] = set()
-    unspecified: set[int] = set()
-    for i in range(n):
-        d = dicts[i] if i < len(dicts) else DictionaryAttr()
-        if CONSUMED_ATTR in d:
-            consumed.add(i)
-        elif READONLY_ATTR not in d:
-            unspecified.add(i)
-    return Effects(frozenset(consumed), True, True, frozenset(unspecified))
-
-
-def apply_alternatives(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    """Try each region on the current payload; a silenceable failure rolls
-    the payload and the handles back to where they were (pdlx keeps the
-    snapshot instead of cloning the scope as MLIR does)."""
-    t = state.transform
-    rec = t.ops[op.id]
-    if rec.operands:
-        originals = list(state.payload_ops(rec.operands[0]))
-    else:
-        originals = [state.top_level]
-    ctx = Context.default()
-    for original in originals:
-        p = state.payload
-        if op.id in p.ops and p.is_ancestor(original, op.id):
-            d = state.sink.error(op.loc, "scope must not contain the transforms being applied")
-            d.attach_note("scope", state.payload.ops[original].loc)
-            return definite()
-        odef = ctx.op(state.payload.ops[original].name)
-        if odef is None or ISOLATED_FROM_ABOVE not in odef.traits:
-            d = state.sink.error(op.loc, "only isolated-from-above ops can be alternative scopes")
-            d.attach_note("scope", state.payload.ops[original].loc)
-            return definite()
-    for region in rec.regions:
-        block = t.regions[region].blocks[0]
-        checkpoint = state.checkpoint()
-        failed = False
-        with state.region_scope(region):
-            if not state.map_block_argument(t.blocks[block].args[0], list(originals)):
-                return definite()
-            for child in ops_without_terminator(state, block):
-                outcome = state.apply_transform(child)
-                if outcome.is_silenceable:
-                    failed = True
-                    break
-                if outcome.is_definite:
-                    return outcome
-            if not failed:
-                forward_terminator_operands(state, block, results)
-                return success()
-        state.restore(checkpoint)
-    return silenceable(op.loc, "all alternatives failed")
-
-
-def alternatives_effects(op: Operation) -> Effects:
-    n = len(op.snapshot.ops[op.id].operands)
-    return Effects(frozenset(range(n)), True, True)
-
-
-def apply_foreach(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    t = state.transform
-    rec = t.ops[op.id]
-    payloads = mapped_values(state, rec.operands)
-    n = len(payloads[0]) if payloads else 0
-    zip_shortest = attr(op, "with_zip_shortest") is not None
-    if zip_shortest and payloads:
-        n = min(len(p) for p in payloads)
-        payloads = [p[:n] for p in payloads]
-    if not zip_shortest:
-        for i in range(1, len(payloads)):
-            if len(payloads[i]) != n:
-                return silenceable(
-                    op.loc,
-                    f"prior targets' payload size ({n}) differs from payload size "
-                    f"({len(payloads[i])}) of target {_value_text(state, rec.operands[i])}",
-                )
-    region = rec.regions[0]
-    block = t.regions[region].blocks[0]
-    args = t.blocks[block].args
-    accumulated: list[list[MappedValue]] = [[] for _ in rec.results]
-    for it in range(n):
-        with state.region_scope(region):
-            for a_idx, a in enumerate(args):
-                if not state.map_block_argument(a, [payloads[a_idx][it]]):
-                    return definite()
-            for child in ops_without_terminator(state, block):
-                outcome = state.apply_transform(child)
-                if not outcome.succeeded:
-                    return outcome
-            last = t.blocks[block].last
-            for i, v in enumerate(t.ops[last].operands):
-                accumulated[i].extend(state.mapped_values(v))
-    for i, m in enumerate(accumulated):
-        results.set_mapped(i, m)
-    return success()
-
-
-def foreach_effects(op: Operation) -> Effects:
-    snap = op.snapshot
-    block = body_block(op)
-    if block is None:
-        return Effects()
-    consumed = consumed_block_args(snap, block)
-    reads, modifies = block_payload_effects(snap, block)
-    return Effects(frozenset(consumed), reads, modifies)
-
-
-def _value_text(state: TransformState, v: int) -> str:
-    """How MLIR streams a Value into a diagnostic: the defining op printed."""
-    t = state.transform
-    rec = t.values[v]
-    if rec.is_arg:
-        return f"<block argument> of type '{rec.type}' at index: {rec.index}"
-    return current_op_text(t, rec.owner).lstrip("\n")
 
 
 def apply_yield(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
@@ -514,113 +271,6 @@ def apply_yield(op: Operation, results: TransformResults, state: TransformState)
 
 def yield_effects(op: Operation) -> Effects:
     return Effects()
-
-
-# ---------------------------------------------------------------------------
-# Verifiers
-
-
-def verify_sequence(op: Operation) -> Iterator[Diagnostic]:
-    ctx = ctx_of(op)
-    snap = op.snapshot
-    spec = op_spec(op)
-    root = spec.operand(op, "root")
-    extra = spec.operand(op, "extra_bindings")
-    if not root and extra:
-        yield op_err(op, "does not expect extra operands when used as top-level")
-        return
-    block = entry_block(op)
-    if block is None:
-        return
-    for n, arg in enumerate(snap.blocks[block].args):
-        d = check_double_consume(
-            ctx, snap, arg, op_err(op, f"block argument #{n} has more than one potential consumer")
-        )
-        if d is not None:
-            yield d
-            return
-    last = snap.blocks[block].last
-    for child in snap.block_ops(block):
-        crec = snap.ops[child]
-        if not is_transform_op(ctx, crec.name) and child != last:
-            d = op_err(op, "expected children ops to implement TransformOpInterface")
-            d.attach_note("op without interface", crec.loc)
-            yield d
-            return
-        for i, r in enumerate(crec.results):
-            rep = op_diag(snap, child, f"result #{i} has more than one potential consumer")
-            d = check_double_consume(ctx, snap, r, rep)
-            if d is not None:
-                yield d
-                return
-    if not last or not might_be_terminator(ctx, snap.ops[last].name):
-        yield op_err(op, "expects to have a terminator in the body")
-        return
-    term_types = [snap.values[v].type for v in snap.ops[last].operands]
-    if term_types != list(op.result_types):
-        d = op_err(
-            op, "expects the types of the terminator operands to match the types of the result"
-        )
-        d.attach_note("terminator", snap.ops[last].loc)
-        yield d
-
-
-def verify_alternatives(op: Operation) -> Iterator[Diagnostic]:
-    snap = op.snapshot
-    results = list(op.result_types)
-    for r in snap.ops[op.id].regions:
-        blocks = snap.regions[r].blocks
-        if not blocks:
-            continue
-        term = snap.blocks[blocks[0]].last
-        if not term:
-            continue
-        if [snap.values[v].type for v in snap.ops[term].operands] != results:
-            d = op_err(
-                op,
-                "expects terminator operands to have the same type as results of the operation",
-            )
-            d.attach_note("terminator", snap.ops[term].loc)
-            yield d
-            return
-
-
-def verify_foreach(op: Operation) -> Iterator[Diagnostic]:
-    snap = op.snapshot
-    block = entry_block(op)
-    if block is None:
-        return
-    targets = snap.ops[op.id].operands
-    args = snap.blocks[block].args
-    for i in range(max(len(targets), len(args))):
-        if i >= len(targets) or i >= len(args):
-            yield op_err(op, "expects the same number of targets as the body has block arguments")
-            return
-        if snap.values[targets[i]].type != snap.values[args[i]].type:
-            yield op_err(
-                op,
-                "expects co-indexed targets and the body's block arguments to have the same "
-                "op/value/param type",
-            )
-            return
-    term = snap.blocks[block].last
-    if not term or snap.ops[term].name != YIELD:
-        return
-    results = snap.ops[op.id].results
-    yields = snap.ops[term].operands
-    for i in range(max(len(results), len(yields))):
-        if i >= len(results) or i >= len(yields):
-            yield op_err(
-                op, "expects the same number of results as the yield terminator has operands"
-            )
-            return
-        if snap.values[results[i]].type != snap.values[yields[i]].type:
-            yield op_err(
-                op,
-                "expects co-indexed results and yield operands to have the same op/value/param "
-                "type",
-            )
-            return
 
 
 def _consumed_entry_args(op: Operation) -> set[int]:
@@ -754,50 +404,6 @@ def _all_attrs(snap: Snapshot, op: int) -> set[str]:
     return names
 
 
-def verify_named_sequence(op: Operation) -> Iterator[Diagnostic]:
-    failed = False
-    for d in verify_function_like(op):
-        failed = failed or d.severity is Severity.ERROR
-        yield d
-    if failed:
-        return
-    outcome, warnings = verify_named_sequence_op(op, emit_warnings=True)
-    yield from warnings
-    yield from outcome.diagnostics
-
-
-def verify_include_symbol_uses(op: Operation) -> Diagnostic | None:
-    target_attr = op.attr("target")
-    if not isinstance(target_attr, SymbolRefAttr):
-        return op_err(op, "expects a 'target' symbol reference attribute")
-    target = lookup_function(op, target_attr)
-    if target is None or target.name != NAMED_SEQUENCE:
-        return op_err(op, "does not reference a named transform sequence")
-    fty = function_type(target)
-    operand_types = op.operand_types
-    if len(fty.inputs) != len(operand_types):
-        return plain_err(op, "incorrect number of operands for callee")
-    for i, (want, have) in enumerate(zip(fty.inputs, operand_types, strict=True)):
-        if want != have:
-            return op_err(
-                op,
-                f"operand type mismatch: expected operand type '{want}', but provided '{have}' "
-                f"for operand number {i}",
-            )
-    result_types = op.result_types
-    if len(fty.results) != len(result_types):
-        return plain_err(op, "incorrect number of results for callee")
-    for i, (rt, ft) in enumerate(zip(result_types, fty.results, strict=True)):
-        if not TT.same_transform_interface(rt, ft):
-            return op_err(
-                op,
-                f"type of result #{i} must implement the same transform dialect interface as the "
-                "corresponding callee result",
-            )
-    outcome, _ = verify_consume_annotations(target, False, True)
-    return first_diag(outcome)
-
-
 def verify_dialect_attribute(
     op: Operation, name: str, value: Attribute
 ) -> Diagnostic | list[Diagnostic] | None:
@@ -857,7 +463,75 @@ def verify_dialect_attribute(
 
 
 # ---------------------------------------------------------------------------
-# Definitions (syntax, verifier and semantics attached)
+# transform.alternatives
+
+
+def apply_alternatives(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    """Try each region on the current payload; a silenceable failure rolls
+    the payload and the handles back to where they were (pdlx keeps the
+    snapshot instead of cloning the scope as MLIR does)."""
+    t = state.transform
+    rec = t.ops[op.id]
+    if rec.operands:
+        originals = list(state.payload_ops(rec.operands[0]))
+    else:
+        originals = [state.top_level]
+    ctx = Context.default()
+    for original in originals:
+        p = state.payload
+        if op.id in p.ops and p.is_ancestor(original, op.id):
+            d = state.sink.error(op.loc, "scope must not contain the transforms being applied")
+            d.attach_note("scope", state.payload.ops[original].loc)
+            return definite()
+        odef = ctx.op(state.payload.ops[original].name)
+        if odef is None or ISOLATED_FROM_ABOVE not in odef.traits:
+            d = state.sink.error(op.loc, "only isolated-from-above ops can be alternative scopes")
+            d.attach_note("scope", state.payload.ops[original].loc)
+            return definite()
+    for region in rec.regions:
+        block = t.regions[region].blocks[0]
+        checkpoint = state.checkpoint()
+        failed = False
+        with state.region_scope(region):
+            if not state.map_block_argument(t.blocks[block].args[0], list(originals)):
+                return definite()
+            for child in ops_without_terminator(state, block):
+                outcome = state.apply_transform(child)
+                if outcome.is_silenceable:
+                    failed = True
+                    break
+                if outcome.is_definite:
+                    return outcome
+            if not failed:
+                forward_terminator_operands(state, block, results)
+                return success()
+        state.restore(checkpoint)
+    return silenceable(op.loc, "all alternatives failed")
+
+
+def alternatives_effects(op: Operation) -> Effects:
+    n = len(op.snapshot.ops[op.id].operands)
+    return Effects(frozenset(range(n)), True, True)
+
+
+def verify_alternatives(op: Operation) -> Iterator[Diagnostic]:
+    snap = op.snapshot
+    results = list(op.result_types)
+    for r in snap.ops[op.id].regions:
+        blocks = snap.regions[r].blocks
+        if not blocks:
+            continue
+        term = snap.blocks[blocks[0]].last
+        if not term:
+            continue
+        if [snap.values[v].type for v in snap.ops[term].operands] != results:
+            d = op_err(
+                op,
+                "expects terminator operands to have the same type as results of the operation",
+            )
+            d.attach_note("terminator", snap.ops[term].loc)
+            yield d
+            return
 
 
 def alternatives_op() -> OpDef:
@@ -876,6 +550,82 @@ def alternatives_op() -> OpDef:
         ),
         core_semantics(apply_alternatives, alternatives_effects, top_level=True),
     )
+
+
+# ---------------------------------------------------------------------------
+# transform.sequence
+
+
+def apply_sequence(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    t = state.transform
+    region = t.ops[op.id].regions[0]
+    block = body_block(op)
+    assert block is not None
+    with state.region_scope(region):
+        if not map_possible_top_level_block_args(state, op):
+            return definite()
+        return apply_sequence_block(state, block, _failure_mode(op), results)
+
+
+def possible_top_level_effects(op: Operation) -> Effects:
+    """getPotentialTopLevelEffects: operands are read; with a root operand,
+    block arguments consumed in the body make the operands consumed."""
+    snap = op.snapshot
+    block = body_block(op)
+    rec = snap.ops[op.id]
+    if block is None:
+        return Effects()
+    reads, modifies = block_payload_effects(snap, block)
+    if not rec.operands:
+        # Without a root, the op has the effects of its body.
+        return Effects(frozenset(), reads, modifies)
+    consumed = consumed_block_args(snap, block)
+    return Effects(frozenset(i for i in consumed if i < len(rec.operands)), reads, modifies)
+
+
+def verify_sequence(op: Operation) -> Iterator[Diagnostic]:
+    ctx = ctx_of(op)
+    snap = op.snapshot
+    spec = op_spec(op)
+    root = spec.operand(op, "root")
+    extra = spec.operand(op, "extra_bindings")
+    if not root and extra:
+        yield op_err(op, "does not expect extra operands when used as top-level")
+        return
+    block = entry_block(op)
+    if block is None:
+        return
+    for n, arg in enumerate(snap.blocks[block].args):
+        d = check_double_consume(
+            ctx, snap, arg, op_err(op, f"block argument #{n} has more than one potential consumer")
+        )
+        if d is not None:
+            yield d
+            return
+    last = snap.blocks[block].last
+    for child in snap.block_ops(block):
+        crec = snap.ops[child]
+        if not is_transform_op(ctx, crec.name) and child != last:
+            d = op_err(op, "expected children ops to implement TransformOpInterface")
+            d.attach_note("op without interface", crec.loc)
+            yield d
+            return
+        for i, r in enumerate(crec.results):
+            rep = op_diag(snap, child, f"result #{i} has more than one potential consumer")
+            d = check_double_consume(ctx, snap, r, rep)
+            if d is not None:
+                yield d
+                return
+    if not last or not might_be_terminator(ctx, snap.ops[last].name):
+        yield op_err(op, "expects to have a terminator in the body")
+        return
+    term_types = [snap.values[v].type for v in snap.ops[last].operands]
+    if term_types != list(op.result_types):
+        d = op_err(
+            op, "expects the types of the terminator operands to match the types of the result"
+        )
+        d.attach_note("terminator", snap.ops[last].loc)
+        yield d
 
 
 def sequence_op() -> OpDef:
@@ -915,6 +665,46 @@ def sequence_op() -> OpDef:
     )
 
 
+# ---------------------------------------------------------------------------
+# transform.named_sequence
+
+
+def apply_named_sequence(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    if named_sequence_is_external(op):
+        state.sink.error(op.loc, "unresolved external named sequence")
+        return definite()
+    t = state.transform
+    region = t.ops[op.id].regions[0]
+    block = body_block(op)
+    assert block is not None
+    with state.region_scope(region):
+        if not map_possible_top_level_block_args(state, op):
+            return definite()
+        outcome = apply_sequence_block(state, block, PROPAGATE, results)
+        if op.id == state.entry and outcome.succeeded:
+            last = t.blocks[block].last
+            state.entry_results = mapped_values(state, t.ops[last].operands) if last else []
+    return outcome
+
+
+def named_sequence_effects(op: Operation) -> Effects:
+    return Effects()
+
+
+def verify_named_sequence(op: Operation) -> Iterator[Diagnostic]:
+    failed = False
+    for d in verify_function_like(op):
+        failed = failed or d.severity is Severity.ERROR
+        yield d
+    if failed:
+        return
+    outcome, warnings = verify_named_sequence_op(op, emit_warnings=True)
+    yield from warnings
+    yield from outcome.diagnostics
+
+
 def _named_sequence_callable(op: Operation) -> int | None:
     """CallableOpInterface::getCallableRegion (the body, even if empty)."""
     regions = op.snapshot.ops[op.id].regions
@@ -943,6 +733,130 @@ def named_sequence_op() -> OpDef:
     )
 
 
+# ---------------------------------------------------------------------------
+# transform.include
+
+
+def arg_attr_dicts(op: Operation) -> list[DictionaryAttr]:
+    a = attr(op, "arg_attrs")
+    n = len(_function_type(op).inputs)
+    if isinstance(a, ArrayAttr):
+        return [d if isinstance(d, DictionaryAttr) else DictionaryAttr() for d in a.elements]
+    return [DictionaryAttr() for _ in range(n)]
+
+
+def _function_type(op: Operation) -> FunctionType:
+    a = attr(op, "function_type")
+    if isinstance(a, TypeAttr) and isinstance(a.value, FunctionType):
+        return a.value
+    return FunctionType((), ())
+
+
+def include_callee(op: Operation) -> int | None:
+    target = attr(op, "target")
+    if not isinstance(target, SymbolRefAttr):
+        return None
+    callee = lookup_nearest_symbol_from(op.snapshot, op.id, target)
+    if callee is None or op.snapshot.ops[callee].name != "transform.named_sequence":
+        return None
+    return callee
+
+
+def apply_include(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    t = state.transform
+    callee = include_callee(op)
+    assert callee is not None, "unverified reference to unknown symbol"
+    cview = Operation(t, callee)
+    if named_sequence_is_external(cview):
+        state.sink.error(op.loc, "unresolved external named sequence")
+        return definite()
+    mappings = mapped_values(state, t.ops[op.id].operands)
+    region = t.ops[callee].regions[0]
+    block = body_block(cview)
+    assert block is not None
+    with state.region_scope(region):
+        for arg, m in zip(t.blocks[block].args, mappings, strict=True):
+            if not state.map_block_argument(arg, m):
+                return definite()
+        inner = TransformResults([state.kind(r) for r in t.ops[callee].results])
+        outcome = apply_sequence_block(state, block, _failure_mode(op), inner)
+        if not outcome.succeeded:
+            return outcome
+        last = t.blocks[block].last
+        yielded = mapped_values(state, t.ops[last].operands) if last else []
+    for i, m in enumerate(yielded):
+        if i < len(results):
+            results.set_mapped(i, m)
+    return outcome
+
+
+def include_effects(op: Operation) -> Effects:
+    """IncludeOp::getEffects (MLIR 22): the payload is always considered
+    modified; an operand is consumed if the callee's argument is marked
+    `transform.consumed`, read if marked `transform.readonly`, and has no
+    declared effect otherwise (which TransformOpInterface's verifier
+    reports). Before the callee is known to be well formed, every operand
+    is read."""
+    callee = include_callee(op)
+    n = len(op.snapshot.ops[op.id].operands)
+    if callee is None:
+        return Effects(frozenset(), True, True)
+    cview = Operation(op.snapshot, callee)
+    if callee in _EFFECTS_IN_PROGRESS:
+        # Recursive named sequences are invalid (and reported elsewhere);
+        # do not recurse forever computing their effects.
+        return Effects(frozenset(), True, True)
+    _EFFECTS_IN_PROGRESS.add(callee)
+    try:
+        early, _ = verify_named_sequence_op(cview, emit_warnings=False)
+    finally:
+        _EFFECTS_IN_PROGRESS.discard(callee)
+    if not early.succeeded:
+        return Effects(frozenset(), True, True)
+    dicts = arg_attr_dicts(cview)
+    consumed: set[int] = set()
+    unspecified: set[int] = set()
+    for i in range(n):
+        d = dicts[i] if i < len(dicts) else DictionaryAttr()
+        if CONSUMED_ATTR in d:
+            consumed.add(i)
+        elif READONLY_ATTR not in d:
+            unspecified.add(i)
+    return Effects(frozenset(consumed), True, True, frozenset(unspecified))
+
+
+def verify_include_symbol_uses(op: Operation) -> Diagnostic | None:
+    target_attr = op.attr("target")
+    if not isinstance(target_attr, SymbolRefAttr):
+        return op_err(op, "expects a 'target' symbol reference attribute")
+    target = lookup_function(op, target_attr)
+    if target is None or target.name != NAMED_SEQUENCE:
+        return op_err(op, "does not reference a named transform sequence")
+    fty = function_type(target)
+    operand_types = op.operand_types
+    if len(fty.inputs) != len(operand_types):
+        return plain_err(op, "incorrect number of operands for callee")
+    for i, (want, have) in enumerate(zip(fty.inputs, operand_types, strict=True)):
+        if want != have:
+            return op_err(
+                op,
+                f"operand type mismatch: expected operand type '{want}', but provided '{have}' "
+                f"for operand number {i}",
+            )
+    result_types = op.result_types
+    if len(fty.results) != len(result_types):
+        return plain_err(op, "incorrect number of results for callee")
+    for i, (rt, ft) in enumerate(zip(result_types, fty.results, strict=True)):
+        if not TT.same_transform_interface(rt, ft):
+            return op_err(
+                op,
+                f"type of result #{i} must implement the same transform dialect interface as the "
+                "corresponding callee result",
+            )
+    outcome, _ = verify_consume_annotations(target, False, True)
+    return first_diag(outcome)
+
+
 def include_op() -> OpDef:
     return attach(
         ods.op(
@@ -967,6 +881,10 @@ def include_op() -> OpDef:
     )
 
 
+# ---------------------------------------------------------------------------
+# transform.yield
+
+
 def yield_op() -> OpDef:
     # YieldOp is a terminator with effects but no TransformOpInterface: it
     # is not applied, and counts as a potential consumer of what it yields.
@@ -977,6 +895,105 @@ def yield_op() -> OpDef:
         assembly_format="operands attr-dict (`:` type($operands)^)?",
         summary="Yields operation handles from a transform IR region",
     )
+
+
+# ---------------------------------------------------------------------------
+# transform.foreach
+
+
+def apply_foreach(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    t = state.transform
+    rec = t.ops[op.id]
+    payloads = mapped_values(state, rec.operands)
+    n = len(payloads[0]) if payloads else 0
+    zip_shortest = attr(op, "with_zip_shortest") is not None
+    if zip_shortest and payloads:
+        n = min(len(p) for p in payloads)
+        payloads = [p[:n] for p in payloads]
+    if not zip_shortest:
+        for i in range(1, len(payloads)):
+            if len(payloads[i]) != n:
+                return silenceable(
+                    op.loc,
+                    f"prior targets' payload size ({n}) differs from payload size "
+                    f"({len(payloads[i])}) of target {_value_text(state, rec.operands[i])}",
+                )
+    region = rec.regions[0]
+    block = t.regions[region].blocks[0]
+    args = t.blocks[block].args
+    accumulated: list[list[MappedValue]] = [[] for _ in rec.results]
+    for it in range(n):
+        with state.region_scope(region):
+            for a_idx, a in enumerate(args):
+                if not state.map_block_argument(a, [payloads[a_idx][it]]):
+                    return definite()
+            for child in ops_without_terminator(state, block):
+                outcome = state.apply_transform(child)
+                if not outcome.succeeded:
+                    return outcome
+            last = t.blocks[block].last
+            for i, v in enumerate(t.ops[last].operands):
+                accumulated[i].extend(state.mapped_values(v))
+    for i, m in enumerate(accumulated):
+        results.set_mapped(i, m)
+    return success()
+
+
+def foreach_effects(op: Operation) -> Effects:
+    snap = op.snapshot
+    block = body_block(op)
+    if block is None:
+        return Effects()
+    consumed = consumed_block_args(snap, block)
+    reads, modifies = block_payload_effects(snap, block)
+    return Effects(frozenset(consumed), reads, modifies)
+
+
+def _value_text(state: TransformState, v: int) -> str:
+    """How MLIR streams a Value into a diagnostic: the defining op printed."""
+    t = state.transform
+    rec = t.values[v]
+    if rec.is_arg:
+        return f"<block argument> of type '{rec.type}' at index: {rec.index}"
+    return current_op_text(t, rec.owner).lstrip("\n")
+
+
+def verify_foreach(op: Operation) -> Iterator[Diagnostic]:
+    snap = op.snapshot
+    block = entry_block(op)
+    if block is None:
+        return
+    targets = snap.ops[op.id].operands
+    args = snap.blocks[block].args
+    for i in range(max(len(targets), len(args))):
+        if i >= len(targets) or i >= len(args):
+            yield op_err(op, "expects the same number of targets as the body has block arguments")
+            return
+        if snap.values[targets[i]].type != snap.values[args[i]].type:
+            yield op_err(
+                op,
+                "expects co-indexed targets and the body's block arguments to have the same "
+                "op/value/param type",
+            )
+            return
+    term = snap.blocks[block].last
+    if not term or snap.ops[term].name != YIELD:
+        return
+    results = snap.ops[op.id].results
+    yields = snap.ops[term].operands
+    for i in range(max(len(results), len(yields))):
+        if i >= len(results) or i >= len(yields):
+            yield op_err(
+                op, "expects the same number of results as the yield terminator has operands"
+            )
+            return
+        if snap.values[results[i]].type != snap.values[yields[i]].type:
+            yield op_err(
+                op,
+                "expects co-indexed results and yield operands to have the same op/value/param "
+                "type",
+            )
+            return
 
 
 def foreach_op() -> OpDef:

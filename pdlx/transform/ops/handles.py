@@ -36,11 +36,77 @@ from pdlx.transform.results import TransformResults
 from pdlx.transform.state import MappedValue, TransformState
 
 # ---------------------------------------------------------------------------
-# Semantics
+# Shared by the ops below
 
 
 def _operands(op: Operation) -> tuple[int, ...]:
     return op.snapshot.ops[op.id].operands
+
+
+# ---------------------------------------------------------------------------
+# transform.get_type
+
+
+def apply_get_type(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    elemental = unit_attr(op, "elemental")
+    values = state.payload.values
+    params: list[Attribute] = []
+    for v in state.payload_values(_operands(op)[0]):
+        t = values[v].type
+        if elemental and isinstance(t, T.ShapedType):
+            t = t.element_type
+        params.append(TypeAttr(t))
+    results.set_params(0, params)
+    return success()
+
+
+def get_type_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.get_type",
+            operands=[ods.Operand("value", VALUE_HANDLE)],
+            results=[ods.Result("type_param", PARAM)],
+            attributes=[ods.Attr("elemental", ods.UnitAttrC, optional=True)],
+            traits=[TRANSFORM_OP, MATCH_OP],
+            assembly_format=(
+                "(`elemental` $elemental^)? $value attr-dict `:`functional-type(operands, results)"
+            ),
+            summary="Get a parameter containing the type of the given value",
+        ),
+        core_semantics(apply_get_type, READS_PAYLOAD, match_op=True),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.select
+
+
+def apply_select(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    name = str_attr(op, "op_name")
+    ops = state.payload.ops
+    results.set_ops(0, [o for o in state.payload_ops(_operands(op)[0]) if ops[o].name == name])
+    return success()
+
+
+def select_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.select",
+            operands=[ods.Operand("target", HANDLE)],
+            results=[ods.Result("result", HANDLE)],
+            attributes=[ods.Attr("op_name", ods.StrAttr)],
+            traits=[TRANSFORM_OP],
+            assembly_format=(
+                "$op_name `in` $target attr-dict `:` functional-type(operands, results)"
+            ),
+            summary="Select payload ops by name",
+        ),
+        core_semantics(apply_select, X.navigation_effects, navigation=True),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.merge_handles
 
 
 def apply_merge_handles(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
@@ -51,6 +117,30 @@ def apply_merge_handles(op: Operation, results: TransformResults, state: Transfo
         merged = dedup(merged)
     results.set_mapped(0, merged)
     return success()
+
+
+def merge_handles_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.merge_handles",
+            operands=[ods.Operand("handles", ANY_HANDLE_OR_PARAM, variadic=True)],
+            results=[ods.Result("result", ANY_HANDLE_OR_PARAM)],
+            attributes=[ods.Attr("deduplicate", ods.UnitAttrC, optional=True)],
+            traits=[TRANSFORM_OP, MATCH_OP, ods.SameOperandsAndResultType],
+            assembly_format=("(`deduplicate` $deduplicate^)? $handles attr-dict `:` type($result)"),
+            summary="Merges handles into one pointing to the union of payload ops",
+        ),
+        core_semantics(
+            apply_merge_handles,
+            X.read_only_effects,
+            match_op=True,
+            repeated=lambda op: op.attr("deduplicate") is not None,
+        ),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.split_handle
 
 
 def apply_split_handle(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
@@ -84,62 +174,6 @@ def apply_split_handle(op: Operation, results: TransformResults, state: Transfor
     return success()
 
 
-def apply_cast(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    """TransformEachOpTrait: each target is its own result; the result
-    type's checkPayload does the checking when the result is bound."""
-    return apply_each(op, results, state, lambda target, st: [target])
-
-
-def apply_select(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    name = str_attr(op, "op_name")
-    ops = state.payload.ops
-    results.set_ops(0, [o for o in state.payload_ops(_operands(op)[0]) if ops[o].name == name])
-    return success()
-
-
-def apply_replicate(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    operands = _operands(op)
-    count = len(state.payload_ops(operands[0]))
-    for i, h in enumerate(operands[1:]):
-        current = state.mapped_values(h)
-        results.set_mapped(i, current * count)
-    return success()
-
-
-def apply_num_associations(
-    op: Operation, results: TransformResults, state: TransformState
-) -> Outcome:
-    n = len(state.mapped_values(_operands(op)[0]))
-    results.set_params(0, [IntegerAttr(n, T.i64)])
-    return success()
-
-
-def apply_param_constant(
-    op: Operation, results: TransformResults, state: TransformState
-) -> Outcome:
-    value = op.attr("value")
-    assert value is not None
-    results.set_params(0, [value])
-    return success()
-
-
-def apply_get_type(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    elemental = unit_attr(op, "elemental")
-    values = state.payload.values
-    params: list[Attribute] = []
-    for v in state.payload_values(_operands(op)[0]):
-        t = values[v].type
-        if elemental and isinstance(t, T.ShapedType):
-            t = t.element_type
-        params.append(TypeAttr(t))
-    results.set_params(0, params)
-    return success()
-
-
-# ---------------------------------------------------------------------------
-# Verifiers
-
-
 def verify_split_handle(op: Operation) -> Iterator[Diagnostic]:
     overflow = op.attr("overflow_result")
     results = op.result_types
@@ -155,73 +189,6 @@ def verify_split_handle(op: Operation) -> Iterator[Diagnostic]:
                 "operand type",
             )
             return
-
-
-def verify_num_associations(op: Operation) -> Iterator[Diagnostic]:
-    t = op.result_types[0]
-    check = getattr(t, "check_payload", None)
-    if check is None:
-        return
-    outcome: Outcome = check(None, op.loc, [IntegerAttr(0, T.i64)])
-    yield from outcome.diagnostics
-
-
-# ---------------------------------------------------------------------------
-# Definitions (syntax, verifier and semantics attached)
-
-
-def get_type_op() -> OpDef:
-    return attach(
-        ods.op(
-            "transform.get_type",
-            operands=[ods.Operand("value", VALUE_HANDLE)],
-            results=[ods.Result("type_param", PARAM)],
-            attributes=[ods.Attr("elemental", ods.UnitAttrC, optional=True)],
-            traits=[TRANSFORM_OP, MATCH_OP],
-            assembly_format=(
-                "(`elemental` $elemental^)? $value attr-dict `:`functional-type(operands, results)"
-            ),
-            summary="Get a parameter containing the type of the given value",
-        ),
-        core_semantics(apply_get_type, READS_PAYLOAD, match_op=True),
-    )
-
-
-def select_op() -> OpDef:
-    return attach(
-        ods.op(
-            "transform.select",
-            operands=[ods.Operand("target", HANDLE)],
-            results=[ods.Result("result", HANDLE)],
-            attributes=[ods.Attr("op_name", ods.StrAttr)],
-            traits=[TRANSFORM_OP],
-            assembly_format=(
-                "$op_name `in` $target attr-dict `:` functional-type(operands, results)"
-            ),
-            summary="Select payload ops by name",
-        ),
-        core_semantics(apply_select, X.navigation_effects, navigation=True),
-    )
-
-
-def merge_handles_op() -> OpDef:
-    return attach(
-        ods.op(
-            "transform.merge_handles",
-            operands=[ods.Operand("handles", ANY_HANDLE_OR_PARAM, variadic=True)],
-            results=[ods.Result("result", ANY_HANDLE_OR_PARAM)],
-            attributes=[ods.Attr("deduplicate", ods.UnitAttrC, optional=True)],
-            traits=[TRANSFORM_OP, MATCH_OP, ods.SameOperandsAndResultType],
-            assembly_format=("(`deduplicate` $deduplicate^)? $handles attr-dict `:` type($result)"),
-            summary="Merges handles into one pointing to the union of payload ops",
-        ),
-        core_semantics(
-            apply_merge_handles,
-            X.read_only_effects,
-            match_op=True,
-            repeated=lambda op: op.attr("deduplicate") is not None,
-        ),
-    )
 
 
 def split_handle_op() -> OpDef:
@@ -244,6 +211,16 @@ def split_handle_op() -> OpDef:
     )
 
 
+# ---------------------------------------------------------------------------
+# transform.cast
+
+
+def apply_cast(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    """TransformEachOpTrait: each target is its own result; the result
+    type's checkPayload does the checking when the result is bound."""
+    return apply_each(op, results, state, lambda target, st: [target])
+
+
 def cast_op() -> OpDef:
     return attach(
         ods.op(
@@ -255,6 +232,19 @@ def cast_op() -> OpDef:
         ),
         core_semantics(apply_cast, READS_PAYLOAD),
     )
+
+
+# ---------------------------------------------------------------------------
+# transform.replicate
+
+
+def apply_replicate(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    operands = _operands(op)
+    count = len(state.payload_ops(operands[0]))
+    for i, h in enumerate(operands[1:]):
+        current = state.mapped_values(h)
+        results.set_mapped(i, current * count)
+    return success()
 
 
 def replicate_op() -> OpDef:
@@ -276,6 +266,27 @@ def replicate_op() -> OpDef:
     )
 
 
+# ---------------------------------------------------------------------------
+# transform.num_associations
+
+
+def apply_num_associations(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    n = len(state.mapped_values(_operands(op)[0]))
+    results.set_params(0, [IntegerAttr(n, T.i64)])
+    return success()
+
+
+def verify_num_associations(op: Operation) -> Iterator[Diagnostic]:
+    t = op.result_types[0]
+    check = getattr(t, "check_payload", None)
+    if check is None:
+        return
+    outcome: Outcome = check(None, op.loc, [IntegerAttr(0, T.i64)])
+    yield from outcome.diagnostics
+
+
 def num_associations_op() -> OpDef:
     return attach(
         ods.op(
@@ -289,6 +300,19 @@ def num_associations_op() -> OpDef:
         ),
         core_semantics(apply_num_associations, X.param_producer_effects, match_op=True),
     )
+
+
+# ---------------------------------------------------------------------------
+# transform.param.constant
+
+
+def apply_param_constant(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    value = op.attr("value")
+    assert value is not None
+    results.set_params(0, [value])
+    return success()
 
 
 def param_constant_op() -> OpDef:

@@ -69,41 +69,14 @@ from pdlx.transform.results import TransformResults
 from pdlx.transform.state import CompiledMatch, MappedValue, MatchFailure, TransformState
 
 # ---------------------------------------------------------------------------
-# Semantics
+# Shared by the ops below
+
 
 YIELD = "transform.yield"
 
 
 _Yielded = Sequence[Sequence[MappedValue]]
 """What a successful matcher yields: one list per yielded handle."""
-
-
-def match_operation_name(
-    op: Operation, current: int | None, results: TransformResults, state: TransformState
-) -> Outcome:
-    names = op.attr("op_names")
-    assert current is not None
-    name = state.payload.ops[current].name
-    for a in getattr(names, "elements", ()):
-        if getattr(a, "value", None) == name:
-            return success()
-    return silenceable(op.loc, "wrong operation name")
-
-
-def match_operation_empty(
-    op: Operation, current: int | None, results: TransformResults, state: TransformState
-) -> Outcome:
-    if current is None:
-        return success()
-    return silenceable(op.loc, "operation is not empty")
-
-
-def _signed(a: IntegerAttr) -> int:
-    """APInt's signed value for the attribute's bit width."""
-    t = a.type
-    width = t.width if isinstance(t, T.IntegerType) else 64
-    v = a.value & ((1 << width) - 1)
-    return v - (1 << width) if width and v >> (width - 1) else v
 
 
 _PREDICATES: dict[int, tuple[str, Callable[[int, int], bool]]] = {
@@ -114,45 +87,6 @@ _PREDICATES: dict[int, tuple[str, Callable[[int, int], bool]]] = {
     4: ("greater than", lambda a, b: a > b),
     5: ("greater than or equal to", lambda a, b: a >= b),
 }
-
-
-def apply_match_param_cmpi(
-    op: Operation, results: TransformResults, state: TransformState
-) -> Outcome:
-    operands = op.snapshot.ops[op.id].operands
-    return cmpi_check(state, op, state.params(operands[0]), state.params(operands[1]))
-
-
-def cmpi_check(
-    state: TransformState, op: Operation, params: Sequence[Attribute], refs: Sequence[Attribute]
-) -> Outcome:
-    """MatchParamCmpIOp::apply on the parameters' values (shared with the
-    compiled matchers)."""
-    operands = op.snapshot.ops[op.id].operands
-    if len(params) != len(refs):
-        return silenceable(
-            op.loc,
-            f"parameters have different payload lengths ({len(params)} vs {len(refs)})",
-        )
-    predicate = int_attr(op, "predicate", 0) or 0
-    direction, check = _PREDICATES[predicate]
-    for i, (p, r) in enumerate(zip(params, refs, strict=True)):
-        if not isinstance(p, IntegerAttr) or not isinstance(r, IntegerAttr):
-            return emit_definite(state, op, "non-integer parameter value not expected")[0]
-        if p.type != r.type:
-            return emit_definite(
-                state, op, f"mismatching integer attribute types in parameter #{i}"
-            )[0]
-        value, ref = _signed(p), _signed(r)
-        if check(value, ref):
-            continue
-        out = silenceable(op.loc, f"expected parameter to be {direction} {ref}, got {value}")
-        out.attach_note(
-            f"value # {i} associated with the parameter defined here",
-            state.value_loc(operands[0]),
-        )
-        return out
-    return success()
 
 
 def _is_match_op(state: TransformState, op: int) -> bool:
@@ -207,30 +141,6 @@ def _lookup_function(state: TransformState, op: Operation, ref: Attribute | None
     return lookup_nearest_symbol_from(state.transform, op.id, ref)
 
 
-def get_message(outcome: Outcome) -> str:
-    """DiagnosedSilenceableFailure::getMessage: every message, each
-    followed by a newline."""
-    return "".join(d.message + "\n" for d in outcome.diagnostics)
-
-
-def apply_collect_matching(
-    op: Operation, results: TransformResults, state: TransformState
-) -> Outcome:
-    matcher_ref = op.attr("matcher")
-    matcher = _lookup_function(state, op, matcher_ref)
-    assert matcher is not None, "unverified reference to unknown symbol"
-    body = _function_body(state, matcher)
-    if body is None:
-        return emit_definite(state, op, f"unresolved external symbol {matcher_ref}")[0]
-    nres = len(results)
-    raw: list[list[MappedValue]] = [[] for _ in range(nres)]
-    compiled = _compiled(state, matcher)
-    with paused_gc():  # as foreach_match's walk, below
-        if compiled is not None:
-            return _collect_compiled(op, compiled, matcher, results, state, raw)
-        return _collect_interpreted(op, body, matcher, results, state, raw)
-
-
 def _compiled(state: TransformState, matcher: int) -> CompiledMatch | None:
     """The matcher compiled by the state's compiler, or None (interpreted)."""
     compiler = state.matcher_compiler
@@ -239,97 +149,14 @@ def _compiled(state: TransformState, matcher: int) -> CompiledMatch | None:
     return compiler.compiled(state, matcher)
 
 
-def _collect_interpreted(
-    op: Operation,
-    body: int,
-    matcher: int,
-    results: TransformResults,
-    state: TransformState,
-    raw: list[list[MappedValue]],
-) -> Outcome:
-    payload = state.payload
-    nres = len(raw)
-    explain = state.explain
-    for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
-        for p in payload.post_order(root):
-            if explain is not None:
-                explain.begin()
-            found = match_block(state, body, ((p,),))
-            if isinstance(found, Outcome):
-                if found.is_definite:
-                    return found
-                if explain is not None:
-                    explain.missed(state, matcher, p, found)
-                continue
-            if explain is not None:
-                explain.matched(state, matcher, p)
-            bad = _append_single(op, raw, found)
-            if bad is not None:
-                return bad
-    for i in range(nres):
-        results.set_mapped(i, raw[i])
-    return success()
+# ---------------------------------------------------------------------------
+# transform.foreach_match
 
 
-def _append_single(
-    op: Operation, raw: list[list[MappedValue]], found: Sequence[Sequence[MappedValue]]
-) -> Outcome | None:
-    """Append one match to the accumulated results: each yielded handle
-    must hold exactly one payload entity."""
-    for i, collected in enumerate(raw):
-        mapping = found[i]
-        if len(mapping) != 1:
-            return silenceable(
-                op.loc, f"result #{i}, associated with {len(mapping)} payload objects, expected 1"
-            )
-        collected.append(mapping[0])
-    return None
-
-
-def _collect_compiled(
-    op: Operation,
-    cm: CompiledMatch,
-    matcher: int,
-    results: TransformResults,
-    state: TransformState,
-    raw: list[list[MappedValue]],
-) -> Outcome:
-    """collect_matching with a compiled matcher: one post-order pass over
-    each root, skipping ops whose name the matcher's first check rejects."""
-    assert state.matcher_compiler is not None
-    DEFINITE = state.matcher_compiler.definite
-    payload = state.payload
-    ops = payload.ops
-    fn = cm.fn
-    names = cm.first_names
-    nres = len(raw)
-    explain = state.explain
-    for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
-        walk = payload.post_order(root)
-        if names is not None and explain is None:
-            # Only the ops the first check can accept (a C-speed filter).
-            walk = [
-                p for p, n in zip(walk, payload.post_order_names(root), strict=True) if n in names
-            ]
-        for p in walk:
-            if names is not None and explain is not None and ops[p].name not in names:
-                explain.first_check_rejected(state, matcher, cm, p)
-                continue
-            found = fn(state, payload, p, ())
-            if found is DEFINITE:
-                return definite()
-            if found.__class__ is not tuple:
-                if explain is not None:
-                    explain.missed(state, matcher, p, cast(MatchFailure, found))
-                continue
-            if explain is not None:
-                explain.matched(state, matcher, p)
-            bad = _append_single(op, raw, cast(_Yielded, found))
-            if bad is not None:
-                return bad
-    for i in range(nres):
-        results.set_mapped(i, raw[i])
-    return success()
+def get_message(outcome: Outcome) -> str:
+    """DiagnosedSilenceableFailure::getMessage: every message, each
+    followed by a newline."""
+    return "".join(d.message + "\n" for d in outcome.diagnostics)
 
 
 def live_post_order(state: TransformState, root: int) -> Iterator[int]:
@@ -573,36 +400,6 @@ def foreach_match_effects(op: Operation) -> Effects:
     return Effects(frozenset({0}), True, True)
 
 
-# ---------------------------------------------------------------------------
-# Verifiers
-
-
-def verify_collect_matching_symbol_uses(op: Operation) -> Diagnostic | None:
-    matcher_ref = op.attr("matcher")
-    matcher = lookup_function(op, matcher_ref)
-    if matcher is None or not is_transform_op(ctx_of(op), matcher.name):
-        return plain_err(op, f"unresolved matcher symbol {matcher_ref}")
-    fty = function_type(matcher)
-    if len(fty.inputs) != 1 or not TT.is_op_handle(fty.inputs[0]):
-        return plain_err(op, "expected the matcher to take one operation handle argument")
-    attrs = arg_attrs(matcher, 0)
-    if attrs is None or TT.ARG_READONLY not in attrs:
-        return plain_err(op, "expected the matcher argument to be marked readonly")
-    results = op.result_types
-    if len(fty.results) != len(results):
-        return plain_err(
-            op,
-            f"expected the matcher to yield as many values as op has results ({len(results)}), "
-            f"got {len(fty.results)}",
-        )
-    for i, (mt, rt) in enumerate(zip(fty.results, results, strict=True)):
-        if not TT.same_transform_interface(mt, rt):
-            return plain_err(
-                op, f"mismatching type interfaces for matcher result and op result #{i}"
-            )
-    return None
-
-
 def verify_foreach_match(op: Operation) -> Iterator[Diagnostic]:
     matchers = op.attr("matchers")
     actions = op.attr("actions")
@@ -706,10 +503,6 @@ def verify_foreach_match_symbol_uses(op: Operation) -> Diagnostic | None:
     return None
 
 
-# ---------------------------------------------------------------------------
-# Definitions (syntax, verifier and semantics attached)
-
-
 def _foreach_match_names(op: Operation) -> list[tuple[int, str]]:
     n = len(op.snapshot.ops[op.id].results)
     return [(0, "updated_root")] + [(i, "yielded") for i in range(1, n)]
@@ -750,6 +543,147 @@ def foreach_match_op() -> OpDef:
     )
 
 
+# ---------------------------------------------------------------------------
+# transform.collect_matching
+
+
+def apply_collect_matching(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    matcher_ref = op.attr("matcher")
+    matcher = _lookup_function(state, op, matcher_ref)
+    assert matcher is not None, "unverified reference to unknown symbol"
+    body = _function_body(state, matcher)
+    if body is None:
+        return emit_definite(state, op, f"unresolved external symbol {matcher_ref}")[0]
+    nres = len(results)
+    raw: list[list[MappedValue]] = [[] for _ in range(nres)]
+    compiled = _compiled(state, matcher)
+    with paused_gc():  # as foreach_match's walk, below
+        if compiled is not None:
+            return _collect_compiled(op, compiled, matcher, results, state, raw)
+        return _collect_interpreted(op, body, matcher, results, state, raw)
+
+
+def _collect_interpreted(
+    op: Operation,
+    body: int,
+    matcher: int,
+    results: TransformResults,
+    state: TransformState,
+    raw: list[list[MappedValue]],
+) -> Outcome:
+    payload = state.payload
+    nres = len(raw)
+    explain = state.explain
+    for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
+        for p in payload.post_order(root):
+            if explain is not None:
+                explain.begin()
+            found = match_block(state, body, ((p,),))
+            if isinstance(found, Outcome):
+                if found.is_definite:
+                    return found
+                if explain is not None:
+                    explain.missed(state, matcher, p, found)
+                continue
+            if explain is not None:
+                explain.matched(state, matcher, p)
+            bad = _append_single(op, raw, found)
+            if bad is not None:
+                return bad
+    for i in range(nres):
+        results.set_mapped(i, raw[i])
+    return success()
+
+
+def _append_single(
+    op: Operation, raw: list[list[MappedValue]], found: Sequence[Sequence[MappedValue]]
+) -> Outcome | None:
+    """Append one match to the accumulated results: each yielded handle
+    must hold exactly one payload entity."""
+    for i, collected in enumerate(raw):
+        mapping = found[i]
+        if len(mapping) != 1:
+            return silenceable(
+                op.loc, f"result #{i}, associated with {len(mapping)} payload objects, expected 1"
+            )
+        collected.append(mapping[0])
+    return None
+
+
+def _collect_compiled(
+    op: Operation,
+    cm: CompiledMatch,
+    matcher: int,
+    results: TransformResults,
+    state: TransformState,
+    raw: list[list[MappedValue]],
+) -> Outcome:
+    """collect_matching with a compiled matcher: one post-order pass over
+    each root, skipping ops whose name the matcher's first check rejects."""
+    assert state.matcher_compiler is not None
+    DEFINITE = state.matcher_compiler.definite
+    payload = state.payload
+    ops = payload.ops
+    fn = cm.fn
+    names = cm.first_names
+    nres = len(raw)
+    explain = state.explain
+    for root in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
+        walk = payload.post_order(root)
+        if names is not None and explain is None:
+            # Only the ops the first check can accept (a C-speed filter).
+            walk = [
+                p for p, n in zip(walk, payload.post_order_names(root), strict=True) if n in names
+            ]
+        for p in walk:
+            if names is not None and explain is not None and ops[p].name not in names:
+                explain.first_check_rejected(state, matcher, cm, p)
+                continue
+            found = fn(state, payload, p, ())
+            if found is DEFINITE:
+                return definite()
+            if found.__class__ is not tuple:
+                if explain is not None:
+                    explain.missed(state, matcher, p, cast(MatchFailure, found))
+                continue
+            if explain is not None:
+                explain.matched(state, matcher, p)
+            bad = _append_single(op, raw, cast(_Yielded, found))
+            if bad is not None:
+                return bad
+    for i in range(nres):
+        results.set_mapped(i, raw[i])
+    return success()
+
+
+def verify_collect_matching_symbol_uses(op: Operation) -> Diagnostic | None:
+    matcher_ref = op.attr("matcher")
+    matcher = lookup_function(op, matcher_ref)
+    if matcher is None or not is_transform_op(ctx_of(op), matcher.name):
+        return plain_err(op, f"unresolved matcher symbol {matcher_ref}")
+    fty = function_type(matcher)
+    if len(fty.inputs) != 1 or not TT.is_op_handle(fty.inputs[0]):
+        return plain_err(op, "expected the matcher to take one operation handle argument")
+    attrs = arg_attrs(matcher, 0)
+    if attrs is None or TT.ARG_READONLY not in attrs:
+        return plain_err(op, "expected the matcher argument to be marked readonly")
+    results = op.result_types
+    if len(fty.results) != len(results):
+        return plain_err(
+            op,
+            f"expected the matcher to yield as many values as op has results ({len(results)}), "
+            f"got {len(fty.results)}",
+        )
+    for i, (mt, rt) in enumerate(zip(fty.results, results, strict=True)):
+        if not TT.same_transform_interface(mt, rt):
+            return plain_err(
+                op, f"mismatching type interfaces for matcher result and op result #{i}"
+            )
+    return None
+
+
 def collect_matching_op() -> OpDef:
     return attach(
         ods.op(
@@ -764,6 +698,18 @@ def collect_matching_op() -> OpDef:
         ),
         core_semantics(apply_collect_matching, READS_PAYLOAD),
     )
+
+
+# ---------------------------------------------------------------------------
+# transform.match.operation_empty
+
+
+def match_operation_empty(
+    op: Operation, current: int | None, results: TransformResults, state: TransformState
+) -> Outcome:
+    if current is None:
+        return success()
+    return silenceable(op.loc, "operation is not empty")
 
 
 def match_operation_empty_op() -> OpDef:
@@ -783,6 +729,22 @@ def match_operation_empty_op() -> OpDef:
     )
 
 
+# ---------------------------------------------------------------------------
+# transform.match.operation_name
+
+
+def match_operation_name(
+    op: Operation, current: int | None, results: TransformResults, state: TransformState
+) -> Outcome:
+    names = op.attr("op_names")
+    assert current is not None
+    name = state.payload.ops[current].name
+    for a in getattr(names, "elements", ()):
+        if getattr(a, "value", None) == name:
+            return success()
+    return silenceable(op.loc, "wrong operation name")
+
+
 def match_operation_name_op() -> OpDef:
     return attach(
         ods.op(
@@ -799,6 +761,57 @@ def match_operation_name_op() -> OpDef:
             match_op=True,
         ),
     )
+
+
+# ---------------------------------------------------------------------------
+# transform.match.param.cmpi
+
+
+def _signed(a: IntegerAttr) -> int:
+    """APInt's signed value for the attribute's bit width."""
+    t = a.type
+    width = t.width if isinstance(t, T.IntegerType) else 64
+    v = a.value & ((1 << width) - 1)
+    return v - (1 << width) if width and v >> (width - 1) else v
+
+
+def apply_match_param_cmpi(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    operands = op.snapshot.ops[op.id].operands
+    return cmpi_check(state, op, state.params(operands[0]), state.params(operands[1]))
+
+
+def cmpi_check(
+    state: TransformState, op: Operation, params: Sequence[Attribute], refs: Sequence[Attribute]
+) -> Outcome:
+    """MatchParamCmpIOp::apply on the parameters' values (shared with the
+    compiled matchers)."""
+    operands = op.snapshot.ops[op.id].operands
+    if len(params) != len(refs):
+        return silenceable(
+            op.loc,
+            f"parameters have different payload lengths ({len(params)} vs {len(refs)})",
+        )
+    predicate = int_attr(op, "predicate", 0) or 0
+    direction, check = _PREDICATES[predicate]
+    for i, (p, r) in enumerate(zip(params, refs, strict=True)):
+        if not isinstance(p, IntegerAttr) or not isinstance(r, IntegerAttr):
+            return emit_definite(state, op, "non-integer parameter value not expected")[0]
+        if p.type != r.type:
+            return emit_definite(
+                state, op, f"mismatching integer attribute types in parameter #{i}"
+            )[0]
+        value, ref = _signed(p), _signed(r)
+        if check(value, ref):
+            continue
+        out = silenceable(op.loc, f"expected parameter to be {direction} {ref}, got {value}")
+        out.attach_note(
+            f"value # {i} associated with the parameter defined here",
+            state.value_loc(operands[0]),
+        )
+        return out
+    return success()
 
 
 def match_param_cmpi_op() -> OpDef:

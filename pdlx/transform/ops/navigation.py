@@ -42,11 +42,105 @@ from pdlx.transform.results import TransformResults
 from pdlx.transform.state import TransformState
 
 # ---------------------------------------------------------------------------
-# Semantics
+# Shared by the ops below
 
 
 def _target(op: Operation) -> int:
     return op.snapshot.ops[op.id].operands[0]
+
+
+def expand_target_specification(
+    loc: Location, is_all: bool, inverted: bool, raw: list[int], max_number: int
+) -> Outcome | list[int]:
+    """MatchInterfaces.cpp's expandTargetSpecification: the positions, or
+    a silenceable failure."""
+    if is_all:
+        return list(range(max_number))
+    picked: list[int] = []
+    visited: set[int] = set()
+    for r in raw:
+        updated = max_number + r if r < 0 else r
+        if updated >= max_number:
+            return silenceable(
+                loc, f"position overflow {updated} (updated from {r}) for maximum {max_number}"
+            )
+        if updated < 0:
+            return silenceable(loc, f"position underflow {updated} (updated from {r})")
+        if updated in visited:
+            return silenceable(loc, f"repeated position {updated} (updated from {r})")
+        visited.add(updated)
+        picked.append(updated)
+    if not inverted:
+        return picked
+    return [c for c in range(max_number) if c not in visited]
+
+
+def _positional(
+    op: Operation, results: TransformResults, state: TransformState, operands: bool
+) -> Outcome:
+    is_all = unit_attr(op, "is_all")
+    inverted = unit_attr(op, "is_inverted")
+    raw = dense_i64(op, "raw_position_list")
+    snap = state.payload
+    values: list[int] = []
+    for target in state.payload_ops(_target(op)):
+        rec = snap.ops[target]
+        pool = rec.operands if operands else rec.results
+        picked = expand_target_specification(op.loc, is_all, inverted, raw, len(pool))
+        if isinstance(picked, Outcome):
+            picked.attach_note("while considering positions of this payload operation", rec.loc)
+            return picked
+        values.extend(pool[i] for i in picked)
+    results.set_values(0, values)
+    return success()
+
+
+def verify_match_dims(op: Operation) -> Iterator[Diagnostic]:
+    """verifyTransformMatchDimsOp."""
+    raw = dense_i64(op, "raw_position_list")
+    inverted = isinstance(op.attr("is_inverted"), UnitAttr)
+    is_all = isinstance(op.attr("is_all"), UnitAttr)
+    if is_all:
+        if inverted:
+            yield op_err(op, "cannot request both 'all' and 'inverted' values in the list")
+            return
+        if raw:
+            yield op_err(op, "cannot both request 'all' and specific values in the list")
+            return
+    if not is_all and not raw:
+        yield op_err(op, "must request specific values in the list if 'all' is not specified")
+        return
+    # llvm::unique only drops *adjacent* duplicates.
+    if any(a == b for a, b in itertools.pairwise(raw)):
+        yield op_err(op, "expected the listed values to be unique")
+
+
+def _positional_op(name: str, summary: str, match_op: bool, apply: X.ApplyFn) -> OpDef:
+    return attach(
+        ods.op(
+            name,
+            operands=[ods.Operand("target", HANDLE)],
+            results=[ods.Result("result", VALUE_HANDLE)],
+            attributes=[
+                ods.Attr("raw_position_list", ods.DenseI64ArrayAttr),
+                ods.Attr("is_inverted", ods.UnitAttrC, optional=True),
+                ods.Attr("is_all", ods.UnitAttrC, optional=True),
+            ],
+            traits=[TRANSFORM_OP, MATCH_OP] if match_op else [TRANSFORM_OP],
+            assembly_format=(
+                "$target `[`custom<TransformMatchDims>($raw_position_list, $is_inverted, "
+                "$is_all)`]` attr-dict `:` functional-type(operands, results)"
+            ),
+            custom_directives=DIRECTIVES,
+            verify=verify_match_dims,
+            summary=summary,
+        ),
+        core_semantics(apply, X.navigation_effects, match_op=match_op, navigation=True),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.get_parent_op
 
 
 def apply_get_parent_op(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
@@ -106,6 +200,31 @@ def parents_of(state: TransformState, op: Operation, targets: list[int]) -> list
     return parents
 
 
+def get_parent_op_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.get_parent_op",
+            operands=[ods.Operand("target", HANDLE)],
+            results=[ods.Result("parent", HANDLE)],
+            attributes=[
+                ods.Attr("isolated_from_above", ods.UnitAttrC, optional=True),
+                ods.Attr("allow_empty_results", ods.UnitAttrC, optional=True),
+                ods.Attr("op_name", ods.StrAttr, optional=True),
+                ods.Attr("deduplicate", ods.UnitAttrC, optional=True),
+                ods.Attr("nth_parent", I64_POSITIVE, default=IntegerAttr(1, T.i64)),
+            ],
+            traits=[TRANSFORM_OP, MATCH_OP],
+            assembly_format="$target attr-dict `:` functional-type(operands, results)",
+            summary="Gets handles to the closest parent ops",
+        ),
+        core_semantics(apply_get_parent_op, X.navigation_effects, match_op=True, navigation=True),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.get_consumers_of_result
+
+
 def apply_get_consumers_of_result(
     op: Operation, results: TransformResults, state: TransformState
 ) -> Outcome:
@@ -124,6 +243,27 @@ def apply_get_consumers_of_result(
     return success()
 
 
+def get_consumers_of_result_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.get_consumers_of_result",
+            operands=[ods.Operand("target", HANDLE)],
+            results=[ods.Result("consumers", HANDLE)],
+            attributes=[ods.Attr("result_number", ods.I64Attr)],
+            traits=[TRANSFORM_OP],
+            assembly_format=(
+                "$target `[` $result_number `]` attr-dict `:` functional-type(operands, results)"
+            ),
+            summary="Get handle to the consumers of this operation's result number",
+        ),
+        core_semantics(apply_get_consumers_of_result, X.navigation_effects, navigation=True),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.get_defining_op
+
+
 def apply_get_defining_op(
     op: Operation, results: TransformResults, state: TransformState
 ) -> Outcome:
@@ -138,6 +278,24 @@ def apply_get_defining_op(
         defining.append(rec.owner)
     results.set_ops(0, defining)
     return success()
+
+
+def get_defining_op_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.get_defining_op",
+            operands=[ods.Operand("target", VALUE_HANDLE)],
+            results=[ods.Result("result", HANDLE)],
+            traits=[TRANSFORM_OP, MATCH_OP],
+            assembly_format="$target attr-dict `:` functional-type(operands, results)",
+            summary="Get handle to the defining op of a value",
+        ),
+        core_semantics(apply_get_defining_op, X.navigation_effects, match_op=True, navigation=True),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.get_producer_of_operand
 
 
 def apply_get_producer_of_operand(
@@ -168,140 +326,6 @@ def apply_get_producer_of_operand(
     return success()
 
 
-def expand_target_specification(
-    loc: Location, is_all: bool, inverted: bool, raw: list[int], max_number: int
-) -> Outcome | list[int]:
-    """MatchInterfaces.cpp's expandTargetSpecification: the positions, or
-    a silenceable failure."""
-    if is_all:
-        return list(range(max_number))
-    picked: list[int] = []
-    visited: set[int] = set()
-    for r in raw:
-        updated = max_number + r if r < 0 else r
-        if updated >= max_number:
-            return silenceable(
-                loc, f"position overflow {updated} (updated from {r}) for maximum {max_number}"
-            )
-        if updated < 0:
-            return silenceable(loc, f"position underflow {updated} (updated from {r})")
-        if updated in visited:
-            return silenceable(loc, f"repeated position {updated} (updated from {r})")
-        visited.add(updated)
-        picked.append(updated)
-    if not inverted:
-        return picked
-    return [c for c in range(max_number) if c not in visited]
-
-
-def _positional(
-    op: Operation, results: TransformResults, state: TransformState, operands: bool
-) -> Outcome:
-    is_all = unit_attr(op, "is_all")
-    inverted = unit_attr(op, "is_inverted")
-    raw = dense_i64(op, "raw_position_list")
-    snap = state.payload
-    values: list[int] = []
-    for target in state.payload_ops(_target(op)):
-        rec = snap.ops[target]
-        pool = rec.operands if operands else rec.results
-        picked = expand_target_specification(op.loc, is_all, inverted, raw, len(pool))
-        if isinstance(picked, Outcome):
-            picked.attach_note("while considering positions of this payload operation", rec.loc)
-            return picked
-        values.extend(pool[i] for i in picked)
-    results.set_values(0, values)
-    return success()
-
-
-def apply_get_operand(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    return _positional(op, results, state, operands=True)
-
-
-def apply_get_result(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    return _positional(op, results, state, operands=False)
-
-
-# ---------------------------------------------------------------------------
-# Verifiers
-
-
-def verify_match_dims(op: Operation) -> Iterator[Diagnostic]:
-    """verifyTransformMatchDimsOp."""
-    raw = dense_i64(op, "raw_position_list")
-    inverted = isinstance(op.attr("is_inverted"), UnitAttr)
-    is_all = isinstance(op.attr("is_all"), UnitAttr)
-    if is_all:
-        if inverted:
-            yield op_err(op, "cannot request both 'all' and 'inverted' values in the list")
-            return
-        if raw:
-            yield op_err(op, "cannot both request 'all' and specific values in the list")
-            return
-    if not is_all and not raw:
-        yield op_err(op, "must request specific values in the list if 'all' is not specified")
-        return
-    # llvm::unique only drops *adjacent* duplicates.
-    if any(a == b for a, b in itertools.pairwise(raw)):
-        yield op_err(op, "expected the listed values to be unique")
-
-
-# ---------------------------------------------------------------------------
-# Definitions (syntax, verifier and semantics attached)
-
-
-def get_parent_op_op() -> OpDef:
-    return attach(
-        ods.op(
-            "transform.get_parent_op",
-            operands=[ods.Operand("target", HANDLE)],
-            results=[ods.Result("parent", HANDLE)],
-            attributes=[
-                ods.Attr("isolated_from_above", ods.UnitAttrC, optional=True),
-                ods.Attr("allow_empty_results", ods.UnitAttrC, optional=True),
-                ods.Attr("op_name", ods.StrAttr, optional=True),
-                ods.Attr("deduplicate", ods.UnitAttrC, optional=True),
-                ods.Attr("nth_parent", I64_POSITIVE, default=IntegerAttr(1, T.i64)),
-            ],
-            traits=[TRANSFORM_OP, MATCH_OP],
-            assembly_format="$target attr-dict `:` functional-type(operands, results)",
-            summary="Gets handles to the closest parent ops",
-        ),
-        core_semantics(apply_get_parent_op, X.navigation_effects, match_op=True, navigation=True),
-    )
-
-
-def get_consumers_of_result_op() -> OpDef:
-    return attach(
-        ods.op(
-            "transform.get_consumers_of_result",
-            operands=[ods.Operand("target", HANDLE)],
-            results=[ods.Result("consumers", HANDLE)],
-            attributes=[ods.Attr("result_number", ods.I64Attr)],
-            traits=[TRANSFORM_OP],
-            assembly_format=(
-                "$target `[` $result_number `]` attr-dict `:` functional-type(operands, results)"
-            ),
-            summary="Get handle to the consumers of this operation's result number",
-        ),
-        core_semantics(apply_get_consumers_of_result, X.navigation_effects, navigation=True),
-    )
-
-
-def get_defining_op_op() -> OpDef:
-    return attach(
-        ods.op(
-            "transform.get_defining_op",
-            operands=[ods.Operand("target", VALUE_HANDLE)],
-            results=[ods.Result("result", HANDLE)],
-            traits=[TRANSFORM_OP, MATCH_OP],
-            assembly_format="$target attr-dict `:` functional-type(operands, results)",
-            summary="Get handle to the defining op of a value",
-        ),
-        core_semantics(apply_get_defining_op, X.navigation_effects, match_op=True, navigation=True),
-    )
-
-
 def get_producer_of_operand_op() -> OpDef:
     return attach(
         ods.op(
@@ -324,28 +348,12 @@ def get_producer_of_operand_op() -> OpDef:
     )
 
 
-def _positional_op(name: str, summary: str, match_op: bool, apply: X.ApplyFn) -> OpDef:
-    return attach(
-        ods.op(
-            name,
-            operands=[ods.Operand("target", HANDLE)],
-            results=[ods.Result("result", VALUE_HANDLE)],
-            attributes=[
-                ods.Attr("raw_position_list", ods.DenseI64ArrayAttr),
-                ods.Attr("is_inverted", ods.UnitAttrC, optional=True),
-                ods.Attr("is_all", ods.UnitAttrC, optional=True),
-            ],
-            traits=[TRANSFORM_OP, MATCH_OP] if match_op else [TRANSFORM_OP],
-            assembly_format=(
-                "$target `[`custom<TransformMatchDims>($raw_position_list, $is_inverted, "
-                "$is_all)`]` attr-dict `:` functional-type(operands, results)"
-            ),
-            custom_directives=DIRECTIVES,
-            verify=verify_match_dims,
-            summary=summary,
-        ),
-        core_semantics(apply, X.navigation_effects, match_op=match_op, navigation=True),
-    )
+# ---------------------------------------------------------------------------
+# transform.get_operand
+
+
+def apply_get_operand(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    return _positional(op, results, state, operands=True)
 
 
 def get_operand_op() -> OpDef:
@@ -355,6 +363,14 @@ def get_operand_op() -> OpDef:
         True,
         apply_get_operand,
     )
+
+
+# ---------------------------------------------------------------------------
+# transform.get_result
+
+
+def apply_get_result(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    return _positional(op, results, state, operands=False)
 
 
 def get_result_op() -> OpDef:

@@ -78,7 +78,7 @@ from pdlx.transform.state import MappedValue, TransformState
 from pdlx.verify.verifier import verify
 
 # ---------------------------------------------------------------------------
-# Semantics
+# Shared by the ops below
 
 
 def _operands(op: Operation) -> tuple[int, ...]:
@@ -101,6 +101,23 @@ def ensure_payload_is_separate(state: TransformState, op: Operation, target: int
             return out
         anc = t.parent_op_of_op(anc)
     return success()
+
+
+def _each_op(name: str, summary: str, apply: X.ApplyFn, effects: X.EffectsFn, fmt: str) -> OpDef:
+    return attach(
+        ods.op(
+            name,
+            operands=[ods.Operand("target", HANDLE)],
+            traits=[TRANSFORM_OP],
+            assembly_format=fmt,
+            summary=summary,
+        ),
+        core_semantics(apply, effects, tracking=True),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.annotate
 
 
 def _set_attr(rw: Rewriter, op: int, name: str, value: Attribute) -> None:
@@ -147,6 +164,29 @@ def apply_annotate(op: Operation, results: TransformResults, state: TransformSta
         _set_attr(rw, t, name, value)
     rw.commit()
     return success()
+
+
+def annotate_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.annotate",
+            operands=[
+                ods.Operand("target", HANDLE),
+                ods.Operand("param", PARAM, optional=True),
+            ],
+            attributes=[ods.Attr("name", ods.StrAttr)],
+            traits=[TRANSFORM_OP],
+            assembly_format=(
+                "$target $name attr-dict (`=` $param^)?`:` type($target) (`,` type($param)^)?"
+            ),
+            summary="Annotates the target operation with an attribute by name",
+        ),
+        core_semantics(apply_annotate, READS_MODIFIES),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.print
 
 
 def _verifies(state: TransformState, op: int) -> bool:
@@ -201,6 +241,29 @@ def apply_print(op: Operation, results: TransformResults, state: TransformState)
     return success()
 
 
+def print_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.print",
+            operands=[ods.Operand("target", HANDLE, optional=True)],
+            attributes=[
+                ods.Attr("name", ods.StrAttr, optional=True),
+                ods.Attr("assume_verified", ods.UnitAttrC, optional=True),
+                ods.Attr("use_local_scope", ods.UnitAttrC, optional=True),
+                ods.Attr("skip_regions", ods.UnitAttrC, optional=True),
+            ],
+            traits=[TRANSFORM_OP, MATCH_OP],
+            assembly_format="$target attr-dict (`:` type($target)^)?",
+            summary="Dump each payload op",
+        ),
+        core_semantics(apply_print, READS_PAYLOAD, match_op=True),
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.verify
+
+
 def apply_verify(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
     def one(target: int, st: TransformState) -> Outcome | list[MappedValue]:
         diags = verify(st.payload, Context.default(), root=target)
@@ -213,6 +276,20 @@ def apply_verify(op: Operation, results: TransformResults, state: TransformState
         return out
 
     return apply_each(op, results, state, one)
+
+
+def verify_op() -> OpDef:
+    return _each_op(
+        "transform.verify",
+        "Verifies the targeted ops",
+        apply_verify,
+        NO_EFFECTS,
+        "$target attr-dict `:` type($target)",
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.apply_dce
 
 
 def dead_code_elimination(state: TransformState, rw: Rewriter, target: int) -> None:
@@ -268,6 +345,20 @@ def apply_dce(op: Operation, results: TransformResults, state: TransformState) -
     return apply_each(op, results, state, one)
 
 
+def apply_dce_op() -> OpDef:
+    return _each_op(
+        "transform.apply_dce",
+        "Eliminate dead operations in the body of the target op",
+        apply_dce,
+        READS_MODIFIES,
+        "`to` $target attr-dict `:` type($target)",
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.apply_cse
+
+
 def apply_cse(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
     def one(target: int, st: TransformState) -> Outcome | list[MappedValue]:
         check = ensure_payload_is_separate(st, op, target)
@@ -281,99 +372,18 @@ def apply_cse(op: Operation, results: TransformResults, state: TransformState) -
     return apply_each(op, results, state, one)
 
 
-def apply_patterns(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    ctx = Context.default()
-    t = op.snapshot
-    patterns = []
-    for r in t.ops[op.id].regions:
-        for b in t.regions[r].blocks:
-            for child in t.block_ops(b):
-                patterns.extend(populate_from_descriptor(ctx, Operation(t, child), state))
-    max_iterations = int_attr(op, "max_iterations", -1)
-    max_rewrites = int_attr(op, "max_num_rewrites", -1)
-    apply_cse_flag = unit_attr(op, "apply_cse")
-    # GreedyRewriteConfig's default limit (10 iterations) unless told.
-    iterations = 10 if max_iterations in (None, -1) else max_iterations
-
-    def one(target: int, st: TransformState) -> Outcome | list[MappedValue]:
-        check = ensure_payload_is_separate(st, op, target)
-        if not check.succeeded:
-            return check
-        rw = st.rewriter()
-        rw.uses(0)
-        d = ctx.op(st.payload.ops[target].name)
-        # An isolated-from-above target gets applyPatternsGreedily (with
-        # region simplification); another gets applyOpPatternsGreedily on
-        # the ops nested in it: one round, regions left alone.
-        isolated = d is not None and ISOLATED_FROM_ABOVE in d.traits
-        for _ in range(50):
-            ok = apply_patterns_greedily(
-                rw, target, patterns, max_iterations=iterations,
-                max_rewrites=-1 if max_rewrites is None else max_rewrites,
-                simplify_regions=isolated, ctx=ctx,
-            )  # fmt: skip
-            if not ok:
-                rw.commit()
-                return silenceable(st.payload.ops[target].loc, "greedy pattern application failed")
-            changed = apply_cse_flag and eliminate_common_subexpressions(rw, target, ctx)
-            if not changed:
-                rw.commit()
-                return []
-        rw.commit()
-        return emit_definite(st, op, "fixpoint iteration did not converge")[0]
-
-    return apply_each(op, results, state, one)
+def apply_cse_op() -> OpDef:
+    return _each_op(
+        "transform.apply_cse",
+        "Eliminate common subexpressions in the body of the target op",
+        apply_cse,
+        READS_MODIFIES,
+        "`to` $target attr-dict `:` type($target)",
+    )
 
 
-def pass_options_string(op: Operation, state: TransformState) -> str:
-    """The `key=value ...` string built from the options dictionary, params
-    expanded and arrays comma-joined (as MLIR builds it)."""
-    dynamic = _operands(op)[1:]
-    sink = AsmPrinter()
-
-    def value(a: Attribute) -> str:
-        if isinstance(a, ParamOperandAttr):
-            return ",".join(value(p) for p in state.params(dynamic[a.index.value]))
-        if isinstance(a, ArrayAttr):
-            return ",".join(value(e) for e in a.elements)
-        if isinstance(a, StringAttr):
-            return a.value
-        return str(_attr_without_type(sink, a))
-
-    options = op.attr("options")
-    if not isinstance(options, DictionaryAttr):
-        return ""
-    return " ".join(f"{k}={value(v)}" for k, v in options.items())
-
-
-def apply_registered_pass(
-    op: Operation, results: TransformResults, state: TransformState
-) -> Outcome:
-    pass_name = str_attr(op, "pass_name") or ""
-    info = lookup_pass(pass_name)
-    if info is None:
-        return emit_definite(state, op, f"unknown pass or pass pipeline: {pass_name}")[0]
-    options_text = pass_options_string(op, state)
-    try:
-        options = info.parse_options(options_text)
-    except ValueError as e:
-        state.sink.emit(
-            op_diagnostic(op.snapshot, op.id, Severity.ERROR, f"<Pass-Options-Parser>: {e}\n")
-        )
-        return emit_definite(
-            state, op, f"failed to add pass or pass pipeline to pipeline: {pass_name}"
-        )[0]
-    targets = list(state.payload_ops(_operands(op)[0]))
-    for target in targets:
-        check = ensure_payload_is_separate(state, op, target)
-        if not check.succeeded:
-            return check
-        if not run_pass_on(info, state, target, options):
-            out = silenceable(op.loc, "pass pipeline failed")
-            out.attach_note("target op", state.payload.ops[target].loc)
-            return out
-    results.set_ops(0, targets)
-    return success()
+# ---------------------------------------------------------------------------
+# transform.apply_licm
 
 
 def _is_speculatable(ctx: Context, snap: Snapshot, op: int) -> bool:
@@ -460,20 +470,62 @@ def apply_licm(op: Operation, results: TransformResults, state: TransformState) 
     return apply_each(op, results, state, one, accepts=accepts)
 
 
-def unsupported(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
-    """Ops whose MLIR semantics pdlx does not reproduce faithfully (loop
-    and structured transforms, dialect conversion, LICM): a definite
-    failure naming the op, never a silent no-op."""
-    state.sink.error(
-        op.loc,
-        f"'{op.name}' is not supported by pdlx: its semantics (MLIR C++) have no faithful "
-        "Python port",
+def apply_licm_op() -> OpDef:
+    return _each_op(
+        "transform.apply_licm",
+        "Move loop-invariant code out of a loop-like op",
+        apply_licm,
+        READS_MODIFIES,
+        "`to` $target attr-dict `:` type($target)",
     )
-    return definite()
 
 
 # ---------------------------------------------------------------------------
-# Verifiers
+# transform.apply_patterns
+
+
+def apply_patterns(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    ctx = Context.default()
+    t = op.snapshot
+    patterns = []
+    for r in t.ops[op.id].regions:
+        for b in t.regions[r].blocks:
+            for child in t.block_ops(b):
+                patterns.extend(populate_from_descriptor(ctx, Operation(t, child), state))
+    max_iterations = int_attr(op, "max_iterations", -1)
+    max_rewrites = int_attr(op, "max_num_rewrites", -1)
+    apply_cse_flag = unit_attr(op, "apply_cse")
+    # GreedyRewriteConfig's default limit (10 iterations) unless told.
+    iterations = 10 if max_iterations in (None, -1) else max_iterations
+
+    def one(target: int, st: TransformState) -> Outcome | list[MappedValue]:
+        check = ensure_payload_is_separate(st, op, target)
+        if not check.succeeded:
+            return check
+        rw = st.rewriter()
+        rw.uses(0)
+        d = ctx.op(st.payload.ops[target].name)
+        # An isolated-from-above target gets applyPatternsGreedily (with
+        # region simplification); another gets applyOpPatternsGreedily on
+        # the ops nested in it: one round, regions left alone.
+        isolated = d is not None and ISOLATED_FROM_ABOVE in d.traits
+        for _ in range(50):
+            ok = apply_patterns_greedily(
+                rw, target, patterns, max_iterations=iterations,
+                max_rewrites=-1 if max_rewrites is None else max_rewrites,
+                simplify_regions=isolated, ctx=ctx,
+            )  # fmt: skip
+            if not ok:
+                rw.commit()
+                return silenceable(st.payload.ops[target].loc, "greedy pattern application failed")
+            changed = apply_cse_flag and eliminate_common_subexpressions(rw, target, ctx)
+            if not changed:
+                rw.commit()
+                return []
+        rw.commit()
+        return emit_definite(st, op, "fixpoint iteration did not converge")[0]
+
+    return apply_each(op, results, state, one)
 
 
 def verify_apply_patterns(op: Operation) -> Iterator[Diagnostic]:
@@ -489,41 +541,55 @@ def verify_apply_patterns(op: Operation) -> Iterator[Diagnostic]:
             return
 
 
-def verify_apply_registered_pass(op: Operation) -> Iterator[Diagnostic]:
-    spec = op_spec(op)
-    dynamic: list[int | None] = list(spec.operand(op, "dynamic_options"))
+def apply_patterns_op() -> OpDef:
+    return attach(
+        ods.op(
+            "transform.apply_patterns",
+            operands=[ods.Operand("target", HANDLE)],
+            attributes=[
+                ods.Attr("apply_cse", ods.UnitAttrC, optional=True),
+                ods.Attr("max_iterations", ods.I64Attr, default=MINUS_ONE),
+                ods.Attr("max_num_rewrites", ods.I64Attr, default=MINUS_ONE),
+            ],
+            regions=[ods.Region("patterns", ods.MaxSizedRegion(1))],
+            traits=[TRANSFORM_OP, *GRAPH_REGION_NO_TERMINATOR],
+            assembly_format="`to` $target $patterns attr-dict `:` type($target)",
+            verify=verify_apply_patterns,
+            summary="Greedily applies patterns to the body of the targeted op",
+        ),
+        core_semantics(apply_patterns, READS_MODIFIES, tracking=True),
+    )
 
-    def check(a: Attribute) -> Diagnostic | None:
-        if isinstance(a, ParamOperandAttr):
-            idx = a.index.value
-            if idx < 0 or idx >= len(dynamic):
-                return op_err(
-                    op,
-                    f"dynamic option index {idx} is out of bounds for the number of dynamic "
-                    f"options: {len(dynamic)}",
-                )
-            if dynamic[idx] is None:
-                return op_err(op, f"dynamic option index {idx} is already used in options")
-            dynamic[idx] = None
-        elif isinstance(a, ArrayAttr):
-            for e in a.elements:
-                d = check(e)
-                if d is not None:
-                    return d
-        return None
 
-    options = op.attr("options")
-    if isinstance(options, DictionaryAttr):
-        for _, v in options.items():
-            d = check(v)
-            if d is not None:
-                yield d
-                return
-    if any(v is not None for v in dynamic):
-        yield op_err(
-            op,
-            "a param operand does not have a corresponding param_operand attr in the options dict",
-        )
+# ---------------------------------------------------------------------------
+# transform.apply_patterns.canonicalization
+
+
+def apply_canonicalization_op() -> OpDef:
+    return pattern_descriptor(
+        ods.op(
+            "transform.apply_patterns.canonicalization",
+            assembly_format="attr-dict",
+            summary="Populates canonicalization patterns",
+        ),
+        canonicalization_patterns,
+    )
+
+
+# ---------------------------------------------------------------------------
+# transform.apply_conversion_patterns
+
+
+def unsupported(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
+    """Ops whose MLIR semantics pdlx does not reproduce faithfully (loop
+    and structured transforms, dialect conversion, LICM): a definite
+    failure naming the op, never a silent no-op."""
+    state.sink.error(
+        op.loc,
+        f"'{op.name}' is not supported by pdlx: its semantics (MLIR C++) have no faithful "
+        "Python port",
+    )
+    return definite()
 
 
 def verify_apply_conversion_patterns(op: Operation) -> Iterator[Diagnostic]:
@@ -558,132 +624,6 @@ def verify_apply_conversion_patterns(op: Operation) -> Iterator[Diagnostic]:
         )
         d.attach_note("op without interface", snap.ops[ops[0]].loc)
         yield d
-
-
-# ---------------------------------------------------------------------------
-# Definitions (syntax, verifier and semantics attached)
-
-
-def annotate_op() -> OpDef:
-    return attach(
-        ods.op(
-            "transform.annotate",
-            operands=[
-                ods.Operand("target", HANDLE),
-                ods.Operand("param", PARAM, optional=True),
-            ],
-            attributes=[ods.Attr("name", ods.StrAttr)],
-            traits=[TRANSFORM_OP],
-            assembly_format=(
-                "$target $name attr-dict (`=` $param^)?`:` type($target) (`,` type($param)^)?"
-            ),
-            summary="Annotates the target operation with an attribute by name",
-        ),
-        core_semantics(apply_annotate, READS_MODIFIES),
-    )
-
-
-def print_op() -> OpDef:
-    return attach(
-        ods.op(
-            "transform.print",
-            operands=[ods.Operand("target", HANDLE, optional=True)],
-            attributes=[
-                ods.Attr("name", ods.StrAttr, optional=True),
-                ods.Attr("assume_verified", ods.UnitAttrC, optional=True),
-                ods.Attr("use_local_scope", ods.UnitAttrC, optional=True),
-                ods.Attr("skip_regions", ods.UnitAttrC, optional=True),
-            ],
-            traits=[TRANSFORM_OP, MATCH_OP],
-            assembly_format="$target attr-dict (`:` type($target)^)?",
-            summary="Dump each payload op",
-        ),
-        core_semantics(apply_print, READS_PAYLOAD, match_op=True),
-    )
-
-
-def _each_op(name: str, summary: str, apply: X.ApplyFn, effects: X.EffectsFn, fmt: str) -> OpDef:
-    return attach(
-        ods.op(
-            name,
-            operands=[ods.Operand("target", HANDLE)],
-            traits=[TRANSFORM_OP],
-            assembly_format=fmt,
-            summary=summary,
-        ),
-        core_semantics(apply, effects, tracking=True),
-    )
-
-
-def verify_op() -> OpDef:
-    return _each_op(
-        "transform.verify",
-        "Verifies the targeted ops",
-        apply_verify,
-        NO_EFFECTS,
-        "$target attr-dict `:` type($target)",
-    )
-
-
-def apply_dce_op() -> OpDef:
-    return _each_op(
-        "transform.apply_dce",
-        "Eliminate dead operations in the body of the target op",
-        apply_dce,
-        READS_MODIFIES,
-        "`to` $target attr-dict `:` type($target)",
-    )
-
-
-def apply_cse_op() -> OpDef:
-    return _each_op(
-        "transform.apply_cse",
-        "Eliminate common subexpressions in the body of the target op",
-        apply_cse,
-        READS_MODIFIES,
-        "`to` $target attr-dict `:` type($target)",
-    )
-
-
-def apply_licm_op() -> OpDef:
-    return _each_op(
-        "transform.apply_licm",
-        "Move loop-invariant code out of a loop-like op",
-        apply_licm,
-        READS_MODIFIES,
-        "`to` $target attr-dict `:` type($target)",
-    )
-
-
-def apply_patterns_op() -> OpDef:
-    return attach(
-        ods.op(
-            "transform.apply_patterns",
-            operands=[ods.Operand("target", HANDLE)],
-            attributes=[
-                ods.Attr("apply_cse", ods.UnitAttrC, optional=True),
-                ods.Attr("max_iterations", ods.I64Attr, default=MINUS_ONE),
-                ods.Attr("max_num_rewrites", ods.I64Attr, default=MINUS_ONE),
-            ],
-            regions=[ods.Region("patterns", ods.MaxSizedRegion(1))],
-            traits=[TRANSFORM_OP, *GRAPH_REGION_NO_TERMINATOR],
-            assembly_format="`to` $target $patterns attr-dict `:` type($target)",
-            verify=verify_apply_patterns,
-            summary="Greedily applies patterns to the body of the targeted op",
-        ),
-        core_semantics(apply_patterns, READS_MODIFIES, tracking=True),
-    )
-
-
-def apply_canonicalization_op() -> OpDef:
-    return pattern_descriptor(
-        ods.op(
-            "transform.apply_patterns.canonicalization",
-            assembly_format="attr-dict",
-            summary="Populates canonicalization patterns",
-        ),
-        canonicalization_patterns,
-    )
 
 
 def _conversion_effects(op: Operation) -> Effects:
@@ -721,6 +661,10 @@ def apply_conversion_patterns_op() -> OpDef:
     )
 
 
+# ---------------------------------------------------------------------------
+# transform.apply_conversion_patterns.dialect_to_llvm
+
+
 def apply_to_llvm_conversion_patterns_op() -> OpDef:
     return conversion_pattern_descriptor(
         ods.op(
@@ -729,6 +673,98 @@ def apply_to_llvm_conversion_patterns_op() -> OpDef:
             assembly_format="$dialect_name attr-dict",
         )
     )
+
+
+# ---------------------------------------------------------------------------
+# transform.apply_registered_pass
+
+
+def pass_options_string(op: Operation, state: TransformState) -> str:
+    """The `key=value ...` string built from the options dictionary, params
+    expanded and arrays comma-joined (as MLIR builds it)."""
+    dynamic = _operands(op)[1:]
+    sink = AsmPrinter()
+
+    def value(a: Attribute) -> str:
+        if isinstance(a, ParamOperandAttr):
+            return ",".join(value(p) for p in state.params(dynamic[a.index.value]))
+        if isinstance(a, ArrayAttr):
+            return ",".join(value(e) for e in a.elements)
+        if isinstance(a, StringAttr):
+            return a.value
+        return str(_attr_without_type(sink, a))
+
+    options = op.attr("options")
+    if not isinstance(options, DictionaryAttr):
+        return ""
+    return " ".join(f"{k}={value(v)}" for k, v in options.items())
+
+
+def apply_registered_pass(
+    op: Operation, results: TransformResults, state: TransformState
+) -> Outcome:
+    pass_name = str_attr(op, "pass_name") or ""
+    info = lookup_pass(pass_name)
+    if info is None:
+        return emit_definite(state, op, f"unknown pass or pass pipeline: {pass_name}")[0]
+    options_text = pass_options_string(op, state)
+    try:
+        options = info.parse_options(options_text)
+    except ValueError as e:
+        state.sink.emit(
+            op_diagnostic(op.snapshot, op.id, Severity.ERROR, f"<Pass-Options-Parser>: {e}\n")
+        )
+        return emit_definite(
+            state, op, f"failed to add pass or pass pipeline to pipeline: {pass_name}"
+        )[0]
+    targets = list(state.payload_ops(_operands(op)[0]))
+    for target in targets:
+        check = ensure_payload_is_separate(state, op, target)
+        if not check.succeeded:
+            return check
+        if not run_pass_on(info, state, target, options):
+            out = silenceable(op.loc, "pass pipeline failed")
+            out.attach_note("target op", state.payload.ops[target].loc)
+            return out
+    results.set_ops(0, targets)
+    return success()
+
+
+def verify_apply_registered_pass(op: Operation) -> Iterator[Diagnostic]:
+    spec = op_spec(op)
+    dynamic: list[int | None] = list(spec.operand(op, "dynamic_options"))
+
+    def check(a: Attribute) -> Diagnostic | None:
+        if isinstance(a, ParamOperandAttr):
+            idx = a.index.value
+            if idx < 0 or idx >= len(dynamic):
+                return op_err(
+                    op,
+                    f"dynamic option index {idx} is out of bounds for the number of dynamic "
+                    f"options: {len(dynamic)}",
+                )
+            if dynamic[idx] is None:
+                return op_err(op, f"dynamic option index {idx} is already used in options")
+            dynamic[idx] = None
+        elif isinstance(a, ArrayAttr):
+            for e in a.elements:
+                d = check(e)
+                if d is not None:
+                    return d
+        return None
+
+    options = op.attr("options")
+    if isinstance(options, DictionaryAttr):
+        for _, v in options.items():
+            d = check(v)
+            if d is not None:
+                yield d
+                return
+    if any(v is not None for v in dynamic):
+        yield op_err(
+            op,
+            "a param operand does not have a corresponding param_operand attr in the options dict",
+        )
 
 
 def _pass_effects(op: Operation) -> Effects:

@@ -62,9 +62,7 @@ class OperationType(ods.DialectType, OpHandleType):
     ods_name: ClassVar[str | None] = "Transform_OperationType"
     operation_name: str
 
-    def check_payload(
-        self, state: PayloadState, loc: Location, payload: Sequence[Any]
-    ) -> Outcome:
+    def check_payload(self, state: PayloadState, loc: Location, payload: Sequence[Any]) -> Outcome:
         snap = state.payload
         want = self.operation_name
         for op in payload:
