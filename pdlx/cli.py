@@ -49,6 +49,8 @@ SPLIT_MARKER = DEFAULT_SPLIT_MARKER
 
 @dataclass
 class Options:
+    """One pdlx-opt run's settings, from its command line."""
+
     input: str = "-"
     output: str = "-"
     generic: bool = False
@@ -559,6 +561,7 @@ _ONE_SHOT = _OneShot()
 
 
 def main() -> None:
+    """The `pdlx-opt` console script: `run` as a process that ends right after."""
     _ONE_SHOT.enabled = True
     try:
         code = run()

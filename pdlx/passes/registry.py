@@ -41,6 +41,8 @@ PassFn = Callable[[Snapshot, dict[str, str], PassContext], "Snapshot | None"]
 
 @dataclass(frozen=True)
 class PassInfo:
+    """A registered pass: its name (the flag), how to run it, its options."""
+
     name: str
     run: PassFn
     options: tuple[str, ...] = ()
@@ -53,6 +55,8 @@ class PassInfo:
 
 @dataclass(frozen=True)
 class PassInstance:
+    """A pass in a pipeline, with the options given to it."""
+
     info: PassInfo
     options: dict[str, str]
 
@@ -96,7 +100,7 @@ def registered() -> dict[str, PassInfo]:
 
 
 class PipelineError(ValueError):
-    pass
+    """A pipeline or pass option that does not parse, or names no pass."""
 
 
 def parse_options(text: str, info: PassInfo) -> dict[str, str]:
@@ -178,5 +182,6 @@ def parse_pipeline(text: str) -> list[PassInstance]:
 
 
 def list_option(opts: dict[str, str], key: str) -> list[str]:
+    """A comma-separated option's values (none when it is absent or empty)."""
     v = opts.get(key, "")
     return [x for x in v.split(",") if x] if v else []

@@ -32,6 +32,7 @@ class Unsupported(Exception):
 
 
 def width_of(t: T.Type) -> int:
+    """The bit width values of type `t` wrap at."""
     if isinstance(t, T.IntegerType):
         return t.width
     if isinstance(t, T.IndexType):

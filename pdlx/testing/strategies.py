@@ -419,6 +419,8 @@ def matcher_scripts(
 
 @dataclass(frozen=True)
 class Case:
+    """A payload and a matcher script drawn together (`cases()`)."""
+
     payload: str
     """The payload module."""
     script: Script
@@ -441,6 +443,7 @@ class Case:
 
 @st.composite
 def cases(draw: st.DrawFn, *, pdlx_ops: bool = True, matchers: int = 1, max_ops: int = 14) -> Case:
+    """A payload and matchers over the same op names (so that some match)."""
     names = draw(st.sampled_from([OP_NAMES, OP_NAMES[:2]]))
     func = draw(payload_functions(names=names, max_ops=max_ops, tag="payload"))
     untagged = func.replace(', transform.target_tag = "payload"', "")

@@ -315,6 +315,7 @@ def _apply_produce_self_handle_or_forward_operand(
 
 
 def test_produce_self_handle_or_forward_operand() -> OpDef:
+    """`transform.test_produce_self_handle_or_forward_operand`."""
     return attach(
         ods.op(
             "transform.test_produce_self_handle_or_forward_operand",
@@ -335,6 +336,7 @@ def _apply_produce_value_handle_to_self_operand(
 
 
 def test_produce_value_handle_to_self_operand() -> OpDef:
+    """`transform.test_produce_value_handle_to_self_operand`."""
     return attach(
         ods.op(
             "transform.test_produce_value_handle_to_self_operand",
@@ -399,12 +401,14 @@ def _value_handle_each_op(name: str, apply_to_one: ApplyToOne) -> OpDef:
 
 
 def test_produce_value_handle_to_result() -> OpDef:
+    """`transform.test_produce_value_handle_to_result`."""
     return _value_handle_each_op(
         "transform.test_produce_value_handle_to_result", _value_handle_to_result
     )
 
 
 def test_produce_value_handle_to_argument_of_parent_block() -> OpDef:
+    """`transform.test_produce_value_handle_to_argument_of_parent_block`."""
     return _value_handle_each_op(
         "transform.test_produce_value_handle_to_argument_of_parent_block",
         _value_handle_to_block_arg,
@@ -417,6 +421,7 @@ def _apply_copy_payload(op: Operation, results: TransformResults, state: Transfo
 
 
 def test_copy_payload() -> OpDef:
+    """`transform.test_copy_payload`."""
     return attach(
         ods.op(
             "transform.test_copy_payload",
@@ -437,6 +442,7 @@ def _apply_reverse_payload_ops(
 
 
 def test_reverse_payload_ops() -> OpDef:
+    """`transform.test_reverse_payload_ops`."""
     return attach(
         ods.op(
             "transform.test_reverse_payload_ops",
@@ -469,18 +475,23 @@ def _null_producer(name: str, constraint: ods.TypeConstraint) -> OpDef:
 
 
 def test_produce_null_payload() -> OpDef:
+    """`transform.test_produce_null_payload`."""
     return _null_producer("transform.test_produce_null_payload", HANDLE)
 
 
 def test_produce_null_param() -> OpDef:
+    """`transform.test_produce_null_param`."""
     return _null_producer("transform.test_produce_null_param", PARAM)
 
 
 def test_produce_null_value() -> OpDef:
+    """`transform.test_produce_null_value`."""
     return _null_producer("transform.test_produce_null_value", VALUE_HANDLE)
 
 
 def test_produce_empty_payload() -> OpDef:
+    """`transform.test_produce_empty_payload`."""
+
     def apply(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
         results.set_ops(0, [])
         return success()
@@ -526,6 +537,7 @@ def test_consume_operand() -> OpDef:
 
 
 def test_consume_operand_each() -> OpDef:
+    """`transform.test_consume_operand_each`."""
     return attach(
         ods.op(
             "transform.test_consume_operand_each",
@@ -553,6 +565,7 @@ def _apply_consume_operand_of_op_kind_or_fail(
 
 
 def test_consume_operand_of_op_kind_or_fail() -> OpDef:
+    """`transform.test_consume_operand_of_op_kind_or_fail`."""
     return attach(
         ods.op(
             "transform.test_consume_operand_of_op_kind_or_fail",
@@ -612,6 +625,7 @@ def _apply_emit_remark_and_erase_operand(
 
 
 def test_emit_remark_and_erase_operand() -> OpDef:
+    """`transform.test_emit_remark_and_erase_operand`."""
     return attach(
         ods.op(
             "transform.test_emit_remark_and_erase_operand",
@@ -639,6 +653,7 @@ def _apply_add_test_extension(
 
 
 def test_add_test_extension() -> OpDef:
+    """`transform.test_add_test_extension`."""
     return attach(
         ods.op(
             "transform.test_add_test_extension",
@@ -667,6 +682,7 @@ def _apply_check_if_test_extension_present(
 
 
 def test_check_if_test_extension_present() -> OpDef:
+    """`transform.test_check_if_test_extension_present`."""
     return attach(
         ods.op(
             "transform.test_check_if_test_extension_present",
@@ -695,6 +711,7 @@ def _apply_remap_operand_to_self(
 
 
 def test_remap_operand_to_self() -> OpDef:
+    """`transform.test_remap_operand_to_self`."""
     return attach(
         ods.op(
             "transform.test_remap_operand_to_self",
@@ -715,6 +732,7 @@ def _apply_remove_test_extension(
 
 
 def test_remove_test_extension() -> OpDef:
+    """`transform.test_remove_test_extension`."""
     return attach(
         ods.op(
             "transform.test_remove_test_extension",
@@ -753,6 +771,7 @@ def _apply_initializer_extension(
 
 
 def test_initializer_extension() -> OpDef:
+    """`transform.test_initializer_extension`."""
     return attach(
         ods.op(
             "transform.test_initializer_extension",
@@ -769,6 +788,7 @@ def test_initializer_extension() -> OpDef:
 
 
 def test_transform_op_with_regions() -> OpDef:
+    """`transform.test_transform_op_with_regions`."""
     return attach(
         ods.op(
             "transform.test_transform_op_with_regions",
@@ -781,6 +801,7 @@ def test_transform_op_with_regions() -> OpDef:
 
 
 def test_branching_transform_op_terminator() -> OpDef:
+    """`transform.test_branching_transform_op_terminator`."""
     return attach(
         ods.op(
             "transform.test_branching_transform_op_terminator",
@@ -826,6 +847,7 @@ def _each_op(
 
 
 def test_wrong_number_of_results() -> OpDef:
+    """`transform.test_wrong_number_of_results`."""
     return _each_op(
         "transform.test_wrong_number_of_results",
         ["a", "b", "c"],
@@ -847,6 +869,7 @@ def _wrong_number_of_multi_results(
 
 
 def test_wrong_number_of_multi_results() -> OpDef:
+    """`transform.test_wrong_number_of_multi_results`."""
     return _each_op(
         "transform.test_wrong_number_of_multi_results",
         ["result"],
@@ -856,6 +879,7 @@ def test_wrong_number_of_multi_results() -> OpDef:
 
 
 def test_correct_number_of_multi_results() -> OpDef:
+    """`transform.test_correct_number_of_multi_results`."""
     return _each_op(
         "transform.test_correct_number_of_multi_results",
         ["result1", "result2"],
@@ -864,6 +888,7 @@ def test_correct_number_of_multi_results() -> OpDef:
 
 
 def test_mixed_null_and_non_null_results() -> OpDef:
+    """`transform.test_mixed_null_and_non_null_results`."""
     return _each_op(
         "transform.test_mixed_null_and_non_null_results",
         ["null", "non_null"],
@@ -880,6 +905,7 @@ def _mixed_success_and_silenceable(
 
 
 def test_mixed_success_and_silenceable() -> OpDef:
+    """`transform.test_mixed_success_and_silenceable`."""
     return _each_op(
         "transform.test_mixed_success_and_silenceable",
         [],
@@ -904,6 +930,7 @@ def _param_or_forward(
 
 
 def test_produce_transform_param_or_forward_operand() -> OpDef:
+    """`transform.test_produce_transform_param_or_forward_operand`."""
     return attach(
         ods.op(
             "transform.test_produce_transform_param_or_forward_operand",
@@ -950,6 +977,7 @@ def _apply_add_to_param(op: Operation, results: TransformResults, state: Transfo
 
 
 def test_add_to_param() -> OpDef:
+    """`transform.test_add_to_param`."""
     return attach(
         ods.op(
             "transform.test_add_to_param",
@@ -976,6 +1004,7 @@ def _apply_produce_param_with_number_of_test_ops(
 
 
 def test_produce_param_with_number_of_test_ops() -> OpDef:
+    """`transform.test_produce_param_with_number_of_test_ops`."""
     return attach(
         ods.op(
             "transform.test_produce_param_with_number_of_test_ops",
@@ -1002,6 +1031,7 @@ def _apply_produce_param(
 
 
 def test_produce_param() -> OpDef:
+    """`transform.test_produce_param`."""
     return attach(
         ods.op(
             "transform.test_produce_param",
@@ -1042,6 +1072,7 @@ def _apply_required_memory_effects(
 
 
 def test_required_memory_effects() -> OpDef:
+    """`transform.test_required_memory_effects`."""
     return attach(
         ods.op(
             "transform.test_required_memory_effects",
@@ -1135,6 +1166,7 @@ def _apply_tracked_rewrite(
 
 
 def test_tracked_rewrite() -> OpDef:
+    """`transform.test_tracked_rewrite`."""
     return attach(
         ods.op(
             "transform.test_tracked_rewrite",
@@ -1166,6 +1198,7 @@ def _apply_notify_payload_op_replaced(
 
 
 def test_notify_payload_op_replaced() -> OpDef:
+    """`transform.test_notify_payload_op_replaced`."""
     return attach(
         ods.op(
             "transform.test_notify_payload_op_replaced",
@@ -1192,6 +1225,7 @@ def _report_number_of_tracked_handles(
 
 
 def test_report_number_of_tracked_handles_nested_under() -> OpDef:
+    """`transform.test_report_number_of_tracked_handles_nested_under`."""
     return attach(
         ods.op(
             "transform.test_report_number_of_tracked_handles_nested_under",
@@ -1223,6 +1257,7 @@ def _produce_invalid_ir(
 
 
 def test_produce_invalid_ir() -> OpDef:
+    """`transform.test_produce_invalid_ir`."""
     return attach(
         ods.op(
             "transform.test_produce_invalid_ir",
@@ -1274,6 +1309,7 @@ def _verify_re_enter_region(op: Operation) -> Iterator[Diagnostic]:
 
 
 def test_re_enter_region() -> OpDef:
+    """`transform.test_re_enter_region`."""
     return attach(
         ods.op(
             "transform.test_re_enter_region",
