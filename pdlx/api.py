@@ -20,13 +20,14 @@ from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, DiagnosticSink, Sev
 from pdlx.ir.location import FileLoc
 from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.ir.views import Operation, Value
+from pdlx.ods.diagnostics import op_diag
 from pdlx.support.deep import run_deep
 from pdlx.syntax.parser import parse as _parse
 from pdlx.syntax.printer import print_module
 from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entry_point
 from pdlx.transform.library import load_library, merge_symbols_into
 from pdlx.transform.state import MappedValue
-from pdlx.verify.verifier import op_diag, verify
+from pdlx.verify.verifier import verify
 
 IRInput = Snapshot | str | os.PathLike[str]
 """What the API accepts as IR: a snapshot, MLIR text, or a file path."""

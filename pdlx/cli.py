@@ -28,6 +28,7 @@ from pdlx.ir.diagnostics import (
 )
 from pdlx.ir.location import Source
 from pdlx.ir.snapshot import Snapshot
+from pdlx.ods.diagnostics import print_generic_in_diagnostics, print_op_on_diagnostic
 from pdlx.passes import PassContext, PassInstance, PipelineError
 from pdlx.passes.manager import run_pipeline
 from pdlx.registration import load_all, load_test_extensions
@@ -42,7 +43,7 @@ from pdlx.syntax.verify_diagnostics import (
     PrintingHandler,
 )
 from pdlx.testing import testing_requested
-from pdlx.verify.verifier import print_generic_in_diagnostics, print_op_on_diagnostic, verify
+from pdlx.verify.verifier import verify
 
 SPLIT_MARKER = DEFAULT_SPLIT_MARKER
 
