@@ -411,6 +411,7 @@ def _verify_constant(op: Operation) -> Iterator[Diagnostic]:
 
 
 def func_op() -> OpDef:
+    """A fresh definition of `func.func` (an `OpDef` belongs to one context)."""
     opdef = ods.op(
         "func.func",
         attributes=[
@@ -439,6 +440,7 @@ def func_op() -> OpDef:
 
 
 def return_op() -> OpDef:
+    """A fresh definition of `func.return` (an `OpDef` belongs to one context)."""
     return ods.op(
         "func.return",
         operands=[ods.Operand("operands", ods.AnyType, variadic=True)],
@@ -461,6 +463,7 @@ CALL_OP_INTERFACE = ods.Trait("CallOpInterface")
 
 
 def call_op() -> OpDef:
+    """A fresh definition of `func.call` (an `OpDef` belongs to one context)."""
     opdef = ods.op(
         "func.call",
         operands=[ods.Operand("operands", ods.AnyType, variadic=True)],
@@ -480,6 +483,7 @@ def call_op() -> OpDef:
 
 
 def call_indirect_op() -> OpDef:
+    """A fresh definition of `func.call_indirect` (an `OpDef` belongs to one context)."""
     return ods.op(
         "func.call_indirect",
         operands=[
@@ -512,6 +516,7 @@ def call_indirect_op() -> OpDef:
 
 
 def constant_op() -> OpDef:
+    """A fresh definition of `func.constant` (an `OpDef` belongs to one context)."""
     return ods.op(
         "func.constant",
         attributes=[ods.Attr("value", ods.FlatSymbolRefAttr)],
@@ -525,5 +530,6 @@ def constant_op() -> OpDef:
 
 
 def register(ctx: Context) -> None:
+    """Register the func dialect into `ctx`."""
     for make in (func_op, return_op, call_op, call_indirect_op, constant_op):
         ctx.register_op(make())
