@@ -7,8 +7,8 @@ outlive the snapshot it was made from.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, Final
+from dataclasses import dataclass, fields, is_dataclass
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr
 from pdlx.ir.ids import NO_ID as NO_ID  # re-exported: records name others by id
@@ -61,7 +61,10 @@ class RegionRecord:
     """The op holding the region."""
 
 
-def fast_constructor(cls: type, names: Sequence[str] | None = None) -> Callable[..., Any]:
+_R = TypeVar("_R")
+
+
+def fast_constructor(cls: type[_R], names: Sequence[str] | None = None) -> Callable[..., _R]:
     """A positional constructor setting the slots `names` of `cls` (by
     default the fields of a frozen slotted dataclass), in that order.
 
@@ -71,6 +74,8 @@ def fast_constructor(cls: type, names: Sequence[str] | None = None) -> Callable[
     so this is worth its few lines. The result is an ordinary instance.
     """
     if names is None:
+        if not is_dataclass(cls):
+            raise TypeError(f"{cls.__name__} is not a dataclass: name its slots")
         names = [f.name for f in fields(cls)]
     args = ", ".join(names)
     body = "".join(f"    s_{n}(o, {n})\n" for n in names)
@@ -79,11 +84,10 @@ def fast_constructor(cls: type, names: Sequence[str] | None = None) -> Callable[
         f"  def make({args}):\n    o = new(cls)\n{body}    return o\n"
         "  return make\n"
     )
-    ns: dict[str, Any] = {}
+    ns: dict[str, Callable[..., Callable[..., _R]]] = {}
     exec(src, ns)
     setters = [cls.__dict__[n].__set__ for n in names]
-    outer: Callable[..., Callable[..., Any]] = ns["outer"]
-    return outer(object.__new__, cls, *setters)
+    return ns["outer"](object.__new__, cls, *setters)
 
 
 make_op_record: Final = fast_constructor(OpRecord)

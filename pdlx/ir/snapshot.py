@@ -35,9 +35,10 @@ from pdlx.ir.uselist import UseList, as_tuple, pack
 EMPTY_MAP: Final[immutables.Map[Any, Any]] = immutables.Map()
 
 _T = TypeVar("_T")
+_T_co = TypeVar("_T_co", covariant=True)
 
 
-class Derived(Generic[_T]):
+class Derived(Generic[_T_co]):
     """A typed key of a snapshot's derived cache: what it computes from the
     snapshot (on first use), and so the type of the cached value.
 
@@ -47,7 +48,7 @@ class Derived(Generic[_T]):
 
     __slots__ = ("compute", "name")
 
-    def __init__(self, name: str, compute: Callable[[Snapshot], _T]) -> None:
+    def __init__(self, name: str, compute: Callable[[Snapshot], _T_co]) -> None:
         self.name = name
         """For messages and debugging: keys are told apart by identity."""
         self.compute = compute
@@ -91,7 +92,7 @@ class Snapshot:
     """op id -> (previous op id, next op id) within its block; NO_ID at the ends."""
     resources: Resources = NO_RESOURCES
     """File-level resources parsed with this IR (printed back by the printer)."""
-    _derived: dict[Derived[Any], Any] = field(default_factory=dict, repr=False)
+    _derived: dict[Derived[object], Any] = field(default_factory=dict, repr=False)
     """Derived key -> its value (`derived`); values typed by their keys."""
 
     # -- views -------------------------------------------------------------
@@ -277,7 +278,7 @@ class Snapshot:
             value = self._derived[key] = key.compute(self)
         return value
 
-    def has_derived(self, key: Derived[Any]) -> bool:
+    def has_derived(self, key: Derived[object]) -> bool:
         """Whether `key`'s value is cached (nothing is computed)."""
         return key in self._derived
 
