@@ -42,37 +42,27 @@ from pdlx.verify.verifier import op_diag
 # Traits, effects and attribute constraints the definitions share
 
 TRANSFORM_OP = X.transform_op_interface_trait()
-
-
+"""TransformOpInterface (its verifier checks the declared effects)."""
 POSSIBLE_TOP_LEVEL = X.possible_top_level_trait()
-
-
+"""PossibleTopLevelTransformOpTrait."""
 MATCH_OP = X.match_op_interface_trait()
-
-
+"""MatchOpInterface."""
 IMPLICIT_YIELD = ods.SingleBlockImplicitTerminator("transform.yield")
-
-
 GRAPH_REGION_NO_TERMINATOR: Final = (ods.NoTerminator, ods.SingleBlock, ods.GraphRegion)
-
+"""The traits of the pattern regions of apply_patterns and friends."""
 
 READS_MODIFIES = fixed_effects(modifies_payload=True)
-
-
+"""Operands read, the payload read and modified."""
 READS_PAYLOAD = fixed_effects(reads_payload=True)
-
-
+"""Operands and the payload read."""
 NO_EFFECTS = fixed_effects()
-
+"""Operands read, no payload effect."""
 
 I64_POSITIVE = ods.confined(
     ods.I64Attr, lambda a: isinstance(a, IntegerAttr) and a.value > 0, "whose value is positive"
 )
-
-
 MINUS_ONE = IntegerAttr(-1, T.i64)
-
-
+"""The default of the `max_*` attributes meaning "no limit"."""
 FUNCTION_TYPE_ATTR: Final = ods.AttrConstraint(
     "function type attribute",
     lambda a: isinstance(a, TypeAttr) and isinstance(a.value, T.FunctionType),
@@ -91,6 +81,7 @@ def core_semantics(
     repeated: bool | Callable[[Operation], bool] = False,
     tracking: bool = False,
 ) -> TransformSemantics:
+    """The semantics of a core op, with the interface flags by keyword."""
     return TransformSemantics(
         apply,
         effects,
@@ -131,6 +122,7 @@ def plain_err(op: Operation, message: str) -> Diagnostic:
 
 
 def entry_block(op: Operation, region_index: int = 0) -> int | None:
+    """The first block of region `region_index` of `op`, or None."""
     snap = op.snapshot
     regions = snap.ops[op.id].regions
     if region_index >= len(regions):
