@@ -213,9 +213,9 @@ def render(diag: Diagnostic, sources: SourceManager | None = None) -> str:
                 break
             loc = call.caller
     for where, msg, s in stack:
-        _render_one(where, msg, s, sources, True, out)
+        render_one(where, msg, s, sources, True, out)
     for note in diag.notes:
-        _render_one(note.loc, note.message, note.severity.value, sources, loc != note.loc, out)
+        render_one(note.loc, note.message, note.severity.value, sources, loc != note.loc, out)
         loc = note.loc
     return "".join(out)
 
@@ -229,9 +229,12 @@ def _default_sources(diag: Diagnostic) -> SourceManager:
     return sm
 
 
-def _render_one(
+def render_one(
     loc: Location, msg: str, sev: str, sources: SourceManager, show_line: bool, out: list[str]
 ) -> None:
+    """Append to `out` one diagnostic line as mlir-opt prints it (`sev` is
+    "error", "note", ...), with its source line and caret when `show_line`
+    and the source is known."""
     file_loc = find_file_loc(loc)
     if file_loc is None:
         if isinstance(loc, UnknownLoc):

@@ -78,9 +78,9 @@ from pdlx.ir.diagnostics import (
     Diagnostic,
     Severity,
     SourceManager,
-    _render_one,
     find_file_loc,
     render,
+    render_one,
 )
 from pdlx.ir.location import Location, Source
 
@@ -1056,7 +1056,7 @@ class DiagnosticVerifier:
             )
         else:
             out: list[str] = []
-            _render_one(
+            render_one(
                 loc, f"unexpected {severity.value}: {message}", "error", self.sources, True, out
             )
             self.stream.write("".join(out))
