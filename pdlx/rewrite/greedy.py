@@ -416,7 +416,7 @@ class GreedyDriver(Listener, Generic[C, R]):
         self.worklist = wl
         self.wmap = wmap
         rw = self.rw
-        ops, blocks, regions, links = rw.ops, rw.blocks, rw.regions, rw.links
+        ops = rw.ops
         known: dict[tuple[int, str, tuple[Attribute, object]], int] = {}
         self._owned_constants = set()
         top_down = self.config.top_down
@@ -431,6 +431,9 @@ class GreedyDriver(Listener, Generic[C, R]):
         """Ancestors already queued, or skipped as inert, with theirs."""
 
         def children(op_regions: tuple[int, ...]) -> list[int]:
+            # The rewriter's maps are read afresh: hoisting a constant edits
+            # them, and a listener may have taken a snapshot (new maps).
+            regions, blocks, links = rw.regions, rw.blocks, rw.links
             out: list[int] = []
             for r in op_regions:
                 for b in regions[r].blocks:
@@ -473,10 +476,14 @@ class GreedyDriver(Listener, Generic[C, R]):
                     inner = children(rec.regions)
                     if top_down and not (cse and info[2] and self._known_constant(o, known)):
                         queue(o, inert, parent)
+                    ops = rw.ops
                     stack.append((iter(inner), o))
                     break
-                if cse and info[2] and self._known_constant(o, known):
-                    continue
+                if cse and info[2]:
+                    replaced = self._known_constant(o, known)
+                    ops = rw.ops
+                    if replaced:
+                        continue
                 # queue(o, inert, parent), inlined: this is the common case.
                 if not inert and o not in wmap:
                     wmap[o] = len(wl)
@@ -629,11 +636,14 @@ class GreedyDriver(Listener, Generic[C, R]):
             if dead and self._trivially_dead(op, rec, dead):
                 rw.erase_op(op)
                 changed = True
+                ops = rw.ops  # a listener may have taken a snapshot
                 continue
-            if folder is not None and not constant and self._try_fold(op, rec, folder):
-                changed = True
-                ops = rw.ops
-                continue
+            if folder is not None and not constant:
+                folded = self._try_fold(op, rec, folder)
+                ops = rw.ops  # the folder read a snapshot: the maps are new
+                if folded:
+                    changed = True
+                    continue
             if roots is not None and name not in roots:
                 continue
             out.clear()

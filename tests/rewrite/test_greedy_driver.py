@@ -1,0 +1,148 @@
+"""The one greedy driver (`pdlx.rewrite.greedy`) with Python patterns: what
+the folding, dead-op and constant-hoisting paths do, and the applicator
+protocol it asks patterns through."""
+
+from __future__ import annotations
+
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Diagnostic
+from pdlx.ir.rewriter import Rewriter
+from pdlx.rewrite.greedy import GreedyConfig, GreedyDriver
+from pdlx.rewrite.patterns import (
+    RewritePattern,
+    RewritePatternApplicator,
+    apply_patterns_greedily,
+    canonicalization_patterns,
+)
+from pdlx.syntax.parser import parse
+from pdlx.syntax.printer import print_module
+
+# A folder that does not fold (`muli` of a non-constant) reads a snapshot,
+# which gives the rewriter new maps; the dead `scf.if` erased afterwards must
+# be looked up in those (it once raised KeyError on an erased nested op).
+NESTED = """
+func.func @f(%arg0: i32, %c: i1) -> (i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %0 = arith.addi %c1, %c2 : i32
+  %1 = scf.if %c -> (i32) {
+    %c3 = arith.constant 3 : i32
+    %c1b = arith.constant 1 : i32
+    %2 = arith.addi %c3, %c1b : i32
+    %3 = arith.muli %2, %arg0 : i32
+    scf.yield %3 : i32
+  } else {
+    %c7 = arith.constant 7 : i32
+    %u = arith.addi %c7, %c7 : i32
+    scf.yield %arg0 : i32
+  }
+  %4 = arith.addi %0, %1 : i32
+  %5 = arith.subi %4, %4 : i32
+  %6 = arith.muli %arg0, %c1 : i32
+  return %5, %6 : i32, i32
+}
+"""
+
+
+def _canonicalize(text: str) -> str:
+    ctx = Context.default()
+    snap = parse(text, "t.mlir", context=ctx)
+    rw = Rewriter(snap)
+    rw.uses(0)
+    assert apply_patterns_greedily(rw, snap.root, canonicalization_patterns(), ctx=ctx)
+    return print_module(rw.commit(), generic=False, context=ctx)
+
+
+def test_folding_erases_a_dead_region_op_after_a_failed_fold() -> None:
+    out = _canonicalize(NESTED)
+    assert "scf.if" not in out
+    assert "%c0_i32 = arith.constant 0 : i32" in out
+    assert "return %c0_i32, %arg0 : i32, i32" in out
+
+
+def test_constants_are_hoisted_and_deduplicated() -> None:
+    text = """
+func.func @g(%a: index) -> index {
+  %r = scf.execute_region -> index {
+    %c2 = arith.constant 2 : index
+    %s = arith.addi %a, %c2 : index
+    scf.yield %s : index
+  }
+  %c2b = arith.constant 2 : index
+  %t = arith.addi %r, %c2b : index
+  return %t : index
+}
+"""
+    out = _canonicalize(text)
+    assert out.count("arith.constant 2 : index") == 1
+
+
+class _Counting:
+    """An applicator that records what the driver asks of it."""
+
+    transactional = False
+    root_names = frozenset({"test.a"})
+
+    def __init__(self) -> None:
+        self.matched: list[str] = []
+
+    def match(self, op: int, rw: Rewriter, out: list[int]) -> Diagnostic | None:
+        self.matched.append(rw.ops[op].name)
+        out.append(0)
+        return None
+
+    def apply(self, op: int, candidate: int, rw: Rewriter) -> bool:
+        rec = rw.ops[op]
+        new = rw.create_op("test.b", rec.operands, [rw.values[r].type for r in rec.results])
+        rw.replace_op(op, rw.ops[new].results)
+        return True
+
+    def pattern_index(self, candidate: int) -> int:
+        return candidate
+
+
+def test_the_driver_asks_only_at_root_names() -> None:
+    text = """
+"test.c"() ({
+  %0 = "test.a"() : () -> i32
+  "test.use"(%0) : (i32) -> ()
+}) : () -> ()
+"""
+    ctx = Context.default()
+    snap = parse(text, "t.mlir", context=ctx, allow_unregistered=True)
+    rw = Rewriter(snap)
+    rw.uses(0)
+    applicator = _Counting()
+    region = snap.ops[snap.root].regions[0]
+    result = GreedyDriver(rw, applicator, region, GreedyConfig(), ctx=ctx).run()
+    assert result.converged and result.rewrites == 1 and result.counts == {0: 1}
+    assert applicator.matched == ["test.a"]
+    out = print_module(rw.commit(), generic=True, context=ctx)
+    assert '"test.b"()' in out and '"test.a"' not in out
+
+
+def test_python_patterns_in_benefit_order() -> None:
+    seen: list[str] = []
+
+    def low(rw: Rewriter, op: int) -> bool:
+        seen.append("low")
+        return False
+
+    def high(rw: Rewriter, op: int) -> bool:
+        seen.append("high")
+        return False
+
+    applicator = RewritePatternApplicator(
+        [RewritePattern(low, "x.y", 1), RewritePattern(high, None, 2)]
+    )
+    assert applicator.root_names is None
+    text = '"x.y"() : () -> ()'
+    ctx = Context.default()
+    snap = parse(text, "t.mlir", context=ctx, allow_unregistered=True)
+    rw = Rewriter(snap)
+    out: list[tuple[int, RewritePattern]] = []
+    op = next(iter(snap.block_ops(snap.regions[snap.ops[snap.root].regions[0]].blocks[0])))
+    applicator.match(op, rw, out)
+    for cand in out:
+        applicator.apply(op, cand, rw)
+    assert seen == ["high", "low"]
