@@ -9,8 +9,8 @@
 * the facts other stages rely on: traits (`CastOpInterface`,
   `ConstantLike`, `InferTypeOpInterface`), result-name hints, default
   properties, the region `linalg.matmul`'s custom parser builds;
-* arith's folders, run through the greedy pattern driver, give what
-  `mlir-opt --canonicalize` gives (tests/conformance/corpus/std/fold/).
+* arith's folders leave non-constants alone (what they give through the
+  greedy driver is in tests/rewrite/test_canonicalize.py).
 """
 
 from __future__ import annotations
@@ -322,34 +322,8 @@ def test_bit_enum_printing() -> None:
 
 
 # ---------------------------------------------------------------------------
-# Folding: arith's folders through the greedy driver vs mlir-opt --canonicalize
-
-FOLD_CASES = sorted((CORPUS / "fold").glob("*.mlir"))
-
-
-def _canonicalize(path: Path) -> str:
-    from pdlx.ir.rewriter import Rewriter
-    from pdlx.rewrite.patterns import apply_patterns_greedily, canonicalization_patterns
-
-    snap = parse(path.read_text(), path.name)
-    rw = Rewriter(snap)
-    assert apply_patterns_greedily(rw, snap.root_op.id, canonicalization_patterns())
-    return print_module(rw.snapshot(), generic=False) + "\n"
-
-
-@pytest.mark.parametrize("path", FOLD_CASES, ids=lambda p: p.stem)
-def test_folding_matches_canonicalize(path: Path) -> None:
-    assert _canonicalize(path) == path.with_suffix(".canon.out").read_text()
-
-
-@needs_mlir_opt
-@pytest.mark.parametrize("path", FOLD_CASES, ids=lambda p: p.stem)
-def test_fold_recordings_are_current(path: Path) -> None:
-    assert MLIR_OPT is not None
-    p = subprocess.run(
-        [MLIR_OPT, "--canonicalize", path.name], cwd=path.parent, capture_output=True, check=False
-    )
-    assert p.stdout.decode() == path.with_suffix(".canon.out").read_text()
+# Folding (the greedy driver against mlir-opt --canonicalize on these
+# folders: tests/rewrite/test_canonicalize.py)
 
 
 def test_folders_leave_non_constants_alone() -> None:
