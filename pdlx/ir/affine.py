@@ -68,6 +68,8 @@ def _ceil_div(a: int, b: int) -> int:
 
 
 class AffineExprKind(Enum):
+    """The binary operators, by the text printed between the operands."""
+
     ADD = " + "
     MUL = " * "
     MOD = " mod "
@@ -90,9 +92,11 @@ class AffineExpr:
     __slots__ = ()
 
     def is_symbolic_or_constant(self) -> bool:
+        """Whether the expression involves no dimension (MLIR's isSymbolicOrConstant)."""
         raise NotImplementedError
 
     def largest_known_divisor(self) -> int:
+        """The largest integer known to divide the expression's value."""
         raise NotImplementedError
 
     def __add__(self, other: AffineExpr | int) -> AffineExpr:
@@ -124,9 +128,11 @@ class AffineExpr:
         return mod(self, _expr(other))
 
     def floordiv(self, other: AffineExpr | int) -> AffineExpr:
+        """`self floordiv other`, simplified as MLIR does."""
         return floordiv(self, _expr(other))
 
     def ceildiv(self, other: AffineExpr | int) -> AffineExpr:
+        """`self ceildiv other`, simplified as MLIR does."""
         return ceildiv(self, _expr(other))
 
     def __str__(self) -> str:
@@ -141,23 +147,31 @@ def _expr(v: AffineExpr | int) -> AffineExpr:
 
 @dataclass(frozen=True, slots=True)
 class AffineDimExpr(AffineExpr):
+    """`d<position>`."""
+
     position: int
 
     def is_symbolic_or_constant(self) -> bool:
+        """False: a dimension."""
         return False
 
     def largest_known_divisor(self) -> int:
+        """1: nothing is known."""
         return 1
 
 
 @dataclass(frozen=True, slots=True)
 class AffineSymbolExpr(AffineExpr):
+    """`s<position>`."""
+
     position: int
 
     def is_symbolic_or_constant(self) -> bool:
+        """True: a symbol."""
         return True
 
     def largest_known_divisor(self) -> int:
+        """1: nothing is known."""
         return 1
 
 
@@ -172,14 +186,18 @@ class AffineConstantExpr(AffineExpr):
             raise ValueError(f"affine constant {self.value} does not fit in 64 bits")
 
     def is_symbolic_or_constant(self) -> bool:
+        """True: a constant."""
         return True
 
     def largest_known_divisor(self) -> int:
+        """The constant's magnitude (wrapped to int64 as in MLIR)."""
         return _wrap(abs(self.value))  # std::abs(INT64_MIN) stays INT64_MIN
 
 
 @dataclass(frozen=True, slots=True)
 class AffineBinaryOpExpr(AffineExpr):
+    """`lhs <kind> rhs`; made through `add`, `mul`, ... which simplify first."""
+
     kind: AffineExprKind
     lhs: AffineExpr
     rhs: AffineExpr
@@ -200,9 +218,11 @@ class AffineBinaryOpExpr(AffineExpr):
         return self._hash
 
     def is_symbolic_or_constant(self) -> bool:
+        """Whether both operands are symbolic or constant."""
         return self._symbolic
 
     def largest_known_divisor(self) -> int:
+        """MLIR's getLargestKnownDivisor for the operator."""
         kind = self.kind
         if kind is MUL:
             return _wrap(self.lhs.largest_known_divisor() * self.rhs.largest_known_divisor())
@@ -222,14 +242,17 @@ class AffineBinaryOpExpr(AffineExpr):
 
 
 def dim(position: int) -> AffineDimExpr:
+    """The dimension `d<position>`."""
     return AffineDimExpr(position)
 
 
 def symbol(position: int) -> AffineSymbolExpr:
+    """The symbol `s<position>`."""
     return AffineSymbolExpr(position)
 
 
 def constant(value: int) -> AffineConstantExpr:
+    """The constant `value`."""
     return AffineConstantExpr(value)
 
 
@@ -255,6 +278,7 @@ def binary(kind: AffineExprKind, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr
 
 
 def add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """`lhs + rhs`, simplified as MLIR does."""
     s = _simplify_add(lhs, rhs)
     return s if s is not None else AffineBinaryOpExpr(ADD, lhs, rhs)
 
@@ -337,6 +361,7 @@ def _leaf_after(lhs: AffineExpr, rhs: AffineExpr) -> bool:
 
 
 def mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """`lhs * rhs`, simplified as MLIR does."""
     s = _simplify_mul(lhs, rhs)
     return s if s is not None else AffineBinaryOpExpr(MUL, lhs, rhs)
 
@@ -372,6 +397,7 @@ def _simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
 
 
 def floordiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """`lhs floordiv rhs`, simplified as MLIR does."""
     s = _simplify_floordiv(lhs, rhs)
     return s if s is not None else AffineBinaryOpExpr(FLOOR_DIV, lhs, rhs)
 
@@ -407,6 +433,7 @@ def _simplify_floordiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
 
 
 def ceildiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """`lhs ceildiv rhs`, simplified as MLIR does."""
     s = _simplify_ceildiv(lhs, rhs)
     return s if s is not None else AffineBinaryOpExpr(CEIL_DIV, lhs, rhs)
 
@@ -431,6 +458,7 @@ def _simplify_ceildiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
 
 
 def mod(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """`lhs mod rhs`, simplified as MLIR does."""
     s = _simplify_mod(lhs, rhs)
     return s if s is not None else AffineBinaryOpExpr(MOD, lhs, rhs)
 
@@ -532,6 +560,8 @@ def _print_ids(num_dims: int, num_symbols: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class AffineMap:
+    """`(dims)[symbols] -> (results)`."""
+
     num_dims: int
     num_symbols: int
     results: tuple[AffineExpr, ...]
@@ -570,6 +600,7 @@ class IntegerSet:
         constraints: tuple[AffineExpr, ...],
         eq_flags: tuple[bool, ...],
     ) -> IntegerSet:
+        """The set of these constraints; an empty set is MLIR's canonical `0 == 0`."""
         if not constraints:
             return IntegerSet(num_dims, num_symbols, (AffineConstantExpr(0),), (True,))
         return IntegerSet(num_dims, num_symbols, constraints, eq_flags)
@@ -584,6 +615,8 @@ class IntegerSet:
 
 @dataclass(frozen=True, slots=True)
 class AffineMapAttr(Attribute):
+    """`affine_map<...>` as an attribute."""
+
     map: AffineMap
 
     def print(self, p: TextSink) -> str:
@@ -592,6 +625,8 @@ class AffineMapAttr(Attribute):
 
 @dataclass(frozen=True, slots=True)
 class IntegerSetAttr(Attribute):
+    """`affine_set<...>` as an attribute."""
+
     set: IntegerSet
 
     def print(self, p: TextSink) -> str:

@@ -50,6 +50,7 @@ FALSE: Final = IntegerAttr(0, i1)
 
 
 def BoolAttr(value: bool) -> IntegerAttr:  # named as MLIR's BoolAttr
+    """`true`/`false`: the shared i1 `IntegerAttr`s."""
     return TRUE if value else FALSE
 
 
@@ -98,6 +99,8 @@ class StringAttr(Attribute):
 
 @dataclass(frozen=True, slots=True)
 class ArrayAttr(Attribute):
+    """`[a, b, ...]`: a sequence of attributes."""
+
     elements: tuple[Attribute, ...] = ()
 
     def print(self, p: TextSink) -> str:
@@ -176,11 +179,13 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
         return len(self.entries)
 
     def set(self, key: str, value: Attribute) -> DictionaryAttr:
+        """A copy with `key` set to `value`."""
         d = dict(self.by_name)
         d[key] = value
         return DictionaryAttr.of(d)
 
     def remove(self, key: str) -> DictionaryAttr:
+        """A copy without `key` (the same entries if it is absent)."""
         d = dict(self.by_name)
         d.pop(key, None)
         return DictionaryAttr.of(d)
@@ -201,15 +206,19 @@ class SymbolRefAttr(Attribute):
 
     @property
     def leaf(self) -> str:
+        """The last name of the path (the symbol itself)."""
         return self.nested[-1] if self.nested else self.root
 
     @property
     def path(self) -> tuple[str, ...]:
+        """Every name, root first."""
         return (self.root, *self.nested)
 
 
 @dataclass(frozen=True, slots=True)
 class TypeAttr(Attribute):
+    """A type used as an attribute value (`function_type = (i32) -> i32`)."""
+
     value: Type
 
     def print(self, p: TextSink) -> str:
@@ -234,6 +243,8 @@ class OpaqueAttr(Attribute):
 
 @dataclass(frozen=True, slots=True)
 class StridedLayoutAttr(Attribute):
+    """`strided<[s0, s1], offset: o>`: a memref layout (`DYNAMIC_STRIDE` for `?`)."""
+
     offset: int  # DYNAMIC for `?`
     strides: tuple[int, ...]
 
@@ -263,14 +274,17 @@ class DistinctAttr(Attribute):
 
 
 def integer(value: int, width: int = 64) -> IntegerAttr:
+    """An `IntegerAttr` of a signless integer type of `width` bits."""
     return IntegerAttr(value, IntegerType(width))
 
 
 def string(value: str) -> StringAttr:
+    """A `StringAttr` without a type."""
     return StringAttr(value)
 
 
 def array(*elements: Attribute) -> ArrayAttr:
+    """An `ArrayAttr` of the arguments."""
     return ArrayAttr(tuple(elements))
 
 

@@ -20,15 +20,25 @@ from pdlx.support.text import keyword_or_string
 class TextSink(Protocol):
     """What a type, attribute or location needs from a printer to print its parts."""
 
-    def type(self, t: Type, /) -> str: ...
+    def type(self, t: Type, /) -> str:
+        """The text of a type (its alias when it has one)."""
+        ...
 
-    def attr(self, a: Attribute, /) -> str: ...
+    def attr(self, a: Attribute, /) -> str:
+        """The text of an attribute (its alias when it has one)."""
+        ...
 
-    def attr_entries(self, entries: Iterable[tuple[str, Attribute]]) -> str: ...
+    def attr_entries(self, entries: Iterable[tuple[str, Attribute]]) -> str:
+        """`name = value, ...` of an attribute dictionary."""
+        ...
 
-    def loc_inner(self, loc: Location) -> str: ...
+    def loc_inner(self, loc: Location) -> str:
+        """A location without its `loc(...)` wrapper."""
+        ...
 
-    def distinct_id(self, a: Attribute) -> int: ...
+    def distinct_id(self, a: Attribute) -> int:
+        """The number of a `distinct[N]` attribute."""
+        ...
 
 
 class Type:
@@ -37,6 +47,7 @@ class Type:
     __slots__ = ()
 
     def print(self, p: TextSink) -> str:
+        """The text MLIR prints for this value, nested parts through `p`."""
         raise NotImplementedError
 
     def __str__(self) -> str:
@@ -49,6 +60,7 @@ class Attribute:
     __slots__ = ()
 
     def print(self, p: TextSink) -> str:
+        """The text MLIR prints for this value, nested parts through `p`."""
         raise NotImplementedError
 
     def print_memory_space(self, p: TextSink) -> str:
@@ -79,6 +91,7 @@ class Location(Attribute):
         return f"loc({self.print_inner(p)})"
 
     def print_inner(self, p: TextSink) -> str:
+        """The location's text inside `loc(...)`."""
         raise NotImplementedError
 
     def file_line_col(self) -> tuple[str, int, int] | None:

@@ -40,9 +40,11 @@ class CallGraph:
     """callable region -> the op holding it."""
 
     def add_edge(self, src: int, dst: int) -> None:
+        """Add `src -> dst` (kept once, in insertion order)."""
         self.edges.setdefault(src, {})[dst] = None
 
     def children(self, node: int) -> list[int]:
+        """The nodes `node` calls, in insertion order."""
         return list(self.edges.get(node, {}))
 
 
@@ -177,6 +179,7 @@ def sccs(cg: CallGraph) -> Iterator[list[int]]:
 
 
 def has_cycle(cg: CallGraph, comp: list[int]) -> bool:
+    """Whether a strongly connected component is a cycle (several nodes, or one calling itself)."""
     if len(comp) > 1:
         return True
     return comp[0] in cg.edges.get(comp[0], {})

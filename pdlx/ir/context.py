@@ -121,6 +121,7 @@ class OpDef:
     attribute constraint), asked by the parser for `<{...}>` properties."""
 
     def has_trait(self, trait: str) -> bool:
+        """Whether the op has the trait named `trait`."""
         return trait in self.traits
 
     def implement(self, *impls: OpInterface) -> OpDef:
@@ -137,6 +138,7 @@ class OpDef:
 
     @property
     def dialect(self) -> str:
+        """The dialect prefix of the op's name."""
         return self.name.partition(".")[0]
 
 
@@ -152,6 +154,8 @@ error (emitted in order), or None."""
 
 @dataclass(slots=True)
 class Dialect:
+    """A registered dialect: its ops, type and attribute classes, and the hooks that parse its types and attributes and verify its attributes."""
+
     name: str
     ops: dict[str, OpDef] = field(default_factory=dict)
     types: dict[str, type] = field(default_factory=dict)
@@ -194,6 +198,7 @@ class Context:
         return d
 
     def register_op(self, opdef: OpDef) -> OpDef:
+        """Register `opdef` in its dialect (made if needed) and return it."""
         opdef.context = self
         self.dialect(opdef.dialect).ops[opdef.name] = opdef
         self._ops[opdef.name] = opdef
@@ -220,9 +225,11 @@ class Context:
         return self._ops
 
     def op(self, name: str) -> OpDef | None:
+        """The registered op named `name`, or None."""
         return self._ops.get(name)
 
     def is_registered_dialect(self, name: str) -> bool:
+        """Whether a dialect named `name` is registered."""
         return name in self.dialects
 
     _default: Context | None = None

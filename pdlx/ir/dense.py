@@ -200,10 +200,12 @@ class DenseElementsAttr(Attribute):
 
     @property
     def element_type(self) -> Type:
+        """The element type of the shaped type."""
         return self.type.element_type
 
     @property
     def num_elements(self) -> int:
+        """The number of elements of the shaped type."""
         return _num_elements(self.type)
 
     def elements(self) -> Iterator[Element]:
@@ -386,13 +388,16 @@ class DenseStringElementsAttr(Attribute):
 
     @property
     def splat(self) -> bool:
+        """Whether one string stands for every element."""
         return len(self.values) == 1
 
     @property
     def element_type(self) -> Type:
+        """The element type of the shaped type."""
         return self.type.element_type
 
     def elements(self) -> Iterator[str]:
+        """Every element (a splat repeated)."""
         if self.splat:
             for _ in range(_num_elements(self.type)):
                 yield self.values[0]

@@ -34,6 +34,8 @@ from pdlx.ir.location import (
 
 
 class Severity(Enum):
+    """MLIR's DiagnosticSeverity, by the word printed for it."""
+
     ERROR = "error"
     WARNING = "warning"
     REMARK = "remark"
@@ -42,6 +44,8 @@ class Severity(Enum):
 
 @dataclass(slots=True)
 class Diagnostic:
+    """One message at a location, with notes; the message may be computed on demand."""
+
     severity: Severity
     loc: Location
     _message: str | Callable[[], str]
@@ -49,6 +53,7 @@ class Diagnostic:
 
     @property
     def message(self) -> str:
+        """The text (a lazy message is computed once, here)."""
         m = self._message
         if not isinstance(m, str):
             m = m()
@@ -58,6 +63,7 @@ class Diagnostic:
     def attach_note(
         self, message: str | Callable[[], str], loc: Location | None = None
     ) -> Diagnostic:
+        """Add a note (at `loc`, else at this diagnostic's location) and return it."""
         note = Diagnostic(Severity.NOTE, loc if loc is not None else self.loc, message)
         self.notes.append(note)
         return note
@@ -70,14 +76,17 @@ class Diagnostic:
 
 
 def error(loc: Location, message: str | Callable[[], str]) -> Diagnostic:
+    """An error diagnostic."""
     return Diagnostic(Severity.ERROR, loc, message)
 
 
 def warning(loc: Location, message: str | Callable[[], str]) -> Diagnostic:
+    """A warning diagnostic."""
     return Diagnostic(Severity.WARNING, loc, message)
 
 
 def remark(loc: Location, message: str | Callable[[], str]) -> Diagnostic:
+    """A remark diagnostic."""
     return Diagnostic(Severity.REMARK, loc, message)
 
 
@@ -145,9 +154,11 @@ class SourceManager:
             self.add(s)
 
     def add(self, source: Source) -> None:
+        """Make `source` known under its name (the first one of a name stays)."""
         self._by_name.setdefault(source.name, source)
 
     def get(self, name: str) -> Source | None:
+        """The source named `name`: a known one, else read from disk when allowed (None if there is none)."""
         if name in self._by_name:
             return self._by_name[name]
         src: Source | None = None
@@ -280,6 +291,7 @@ def _source_and_caret(line: bytes, col: int) -> str:
 
 
 def emit(diags: Iterable[Diagnostic], stream: TextIO, sources: SourceManager | None = None) -> None:
+    """Write each diagnostic as mlir-opt prints it."""
     for d in diags:
         stream.write(render(d, sources))
 

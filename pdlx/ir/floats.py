@@ -70,25 +70,30 @@ class FloatSemantics:
 
     @property
     def exponent_bits(self) -> int:
+        """Stored exponent bits."""
         return self.bits - self.mantissa_bits - (1 if self.has_signed_repr else 0)
 
     @property
     def bias(self) -> int:
         # f8E8M0FNU has no denormals: its all-zeros exponent is 2**min_exponent.
+        """The exponent bias."""
         if self.name == "f8E8M0FNU":
             return -self.min_exponent
         return 1 - self.min_exponent
 
     @property
     def has_inf(self) -> bool:
+        """Whether the format has infinities."""
         return self.non_finite is NonFinite.IEEE754
 
     @property
     def has_nan(self) -> bool:
+        """Whether the format has NaNs."""
         return self.non_finite is not NonFinite.FINITE_ONLY
 
     @property
     def has_signed_zero(self) -> bool:
+        """Whether -0 exists."""
         return (
             self.has_zero
             and self.has_signed_repr

@@ -16,6 +16,8 @@ from pdlx.support.text import quote
 
 @dataclass(frozen=True, slots=True)
 class UnknownLoc(Location):
+    """`loc(unknown)`: no position."""
+
     def print_inner(self, p: TextSink) -> str:
         return "unknown"
 
@@ -34,6 +36,7 @@ class Source:
         self._line_starts: list[int] | None = None
 
     def line_starts(self) -> list[int]:
+        """Offsets where each line starts (computed on first use)."""
         if self._line_starts is None:
             starts = [0]
             text = self.text
@@ -67,6 +70,7 @@ class Source:
         return text.encode("utf-8", "surrogateescape")
 
     def line_text(self, line: int) -> str:
+        """The text of a 1-based line, "" past the end."""
         b = self.line_bytes(line)
         return "" if b is None else b.decode("utf-8", "surrogateescape")
 
@@ -129,6 +133,7 @@ class FileLineColLoc(Location):
         return s + f" to {end_line if end_line != self.line else ''}:{end_col}"
 
     def file_line_col(self) -> tuple[str, int, int] | None:
+        """The position itself."""
         return (self.filename, self.line, self.col)
 
 
@@ -170,25 +175,31 @@ class SourceLoc(FileLineColLoc):
     # The base class's properties, computed from the offset.
     @property
     def filename(self) -> str:
+        """The source's name."""
         return self.source.name
 
     @property
     def line(self) -> int:
+        """1-based line of the offset."""
         return self.source.line_col(self.offset)[0]
 
     @property
     def col(self) -> int:
+        """1-based column of the offset, in bytes."""
         return self.source.line_col(self.offset)[1]
 
     @property
     def end_line(self) -> None:
+        """None: a token position is a point."""
         return None
 
     @property
     def end_col(self) -> None:
+        """None: a token position is a point."""
         return None
 
     def file_line_col(self) -> tuple[str, int, int] | None:
+        """The position, computed from the offset."""
         line, col = self.source.line_col(self.offset)
         return (self.source.name, line, col)
 
@@ -199,6 +210,8 @@ class SourceLoc(FileLineColLoc):
 
 @dataclass(frozen=True, slots=True)
 class NameLoc(Location):
+    """`"name"(child)`: a named location, optionally wrapping another."""
+
     name: str
     child: Location | None = None
 
@@ -209,11 +222,14 @@ class NameLoc(Location):
         return s
 
     def file_line_col(self) -> tuple[str, int, int] | None:
+        """The child's position, if any."""
         return self.child.file_line_col() if self.child is not None else None
 
 
 @dataclass(frozen=True, slots=True)
 class CallSiteLoc(Location):
+    """`callsite(callee at caller)`."""
+
     callee: Location
     caller: Location
 
@@ -221,11 +237,14 @@ class CallSiteLoc(Location):
         return f"callsite({p.loc_inner(self.callee)} at {p.loc_inner(self.caller)})"
 
     def file_line_col(self) -> tuple[str, int, int] | None:
+        """The callee's position."""
         return self.callee.file_line_col()
 
 
 @dataclass(frozen=True, slots=True)
 class FusedLoc(Location):
+    """`fused<metadata>[locs]`: several locations as one."""
+
     locations: tuple[Location, ...]
     metadata: Attribute | None = None
 
@@ -236,6 +255,7 @@ class FusedLoc(Location):
         return s + "[" + ", ".join(p.loc_inner(x) for x in self.locations) + "]"
 
     def file_line_col(self) -> tuple[str, int, int] | None:
+        """The first position among the fused locations."""
         for loc in self.locations:
             flc = loc.file_line_col()
             if flc is not None:

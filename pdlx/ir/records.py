@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class OpRecord:
+    """An op's state: name, operand and result value ids, attributes and properties, region ids, successor block ids, parent block, location."""
+
     name: str
     operands: tuple[int, ...]
     results: tuple[int, ...]
@@ -36,6 +38,8 @@ class OpRecord:
 
 @dataclass(frozen=True, slots=True)
 class ValueRecord:
+    """A value's state: type, owner (op or block), position, and whether it is a block argument."""
+
     type: Type
     owner: int
     """The defining op (a result) or the block (an argument)."""
@@ -47,6 +51,8 @@ class ValueRecord:
 
 @dataclass(frozen=True, slots=True)
 class BlockRecord:
+    """A block's state: argument value ids, parent region, first and last op (the ops between are linked in `Snapshot.links`)."""
+
     args: tuple[int, ...]
     parent: int
     """The region holding the block."""
@@ -56,6 +62,8 @@ class BlockRecord:
 
 @dataclass(frozen=True, slots=True)
 class RegionRecord:
+    """A region's state: block ids in order, parent op."""
+
     blocks: tuple[int, ...]
     parent: int
     """The op holding the region."""

@@ -20,12 +20,15 @@ Group = tuple[str, tuple[tuple[str, ResourceValue], ...]]
 
 @dataclass(frozen=True, slots=True)
 class Resources:
+    """The `{-# ... #-}` sections of a parsed file."""
+
     dialect: tuple[Group, ...] = ()
     """dialect name -> entries (only `builtin` blobs are understood)."""
     external: tuple[Group, ...] = ()
     """tool key -> entries, kept as given."""
 
     def blob(self, dialect: str, key: str) -> str | None:
+        """The hex blob `key` of `dialect`, or None."""
         for name, entries in self.dialect:
             if name == dialect:
                 for k, (kind, value) in entries:
@@ -41,6 +44,7 @@ NO_RESOURCES: Final = Resources()
 
 
 def render_value(value: ResourceValue) -> str:
+    """One resource value as MLIR prints it."""
     kind, v = value
     if kind == "bool":
         return "true" if v else "false"

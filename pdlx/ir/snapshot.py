@@ -99,18 +99,23 @@ class Snapshot:
 
     @property
     def root_op(self) -> Operation:
+        """A view of the root op."""
         return Operation(self, self.root)
 
     def op(self, op_id: int) -> Operation:
+        """A view of op `op_id`."""
         return Operation(self, op_id)
 
     def value(self, value_id: int) -> Value:
+        """A view of value `value_id`."""
         return Value(self, value_id)
 
     def block(self, block_id: int) -> Block:
+        """A view of block `block_id`."""
         return Block(self, block_id)
 
     def region(self, region_id: int) -> Region:
+        """A view of region `region_id`."""
         return Region(self, region_id)
 
     def __contains__(self, obj_id: int) -> bool:
@@ -124,6 +129,7 @@ class Snapshot:
     # -- structure queries on ids -----------------------------------------
 
     def block_ops(self, block_id: int) -> Iterator[int]:
+        """The ids of the block's ops, in order."""
         links = self.links
         o = self.blocks[block_id].first
         while o:
@@ -131,6 +137,7 @@ class Snapshot:
             o = links[o][1]
 
     def block_op_list(self, block_id: int) -> list[int]:
+        """`block_ops` as a list."""
         links = self.links
         out = []
         o = self.blocks[block_id].first
@@ -235,12 +242,14 @@ class Snapshot:
         yield from self.post_order(start)
 
     def parent_op_of_op(self, op_id: int) -> int:
+        """The op whose region holds the op (NO_ID at the top)."""
         block = self.ops[op_id].parent
         if not block:
             return NO_ID
         return self.regions[self.blocks[block].parent].parent
 
     def parent_op_of_block(self, block_id: int) -> int:
+        """The op whose region holds the block."""
         return self.regions[self.blocks[block_id].parent].parent
 
     def is_ancestor(self, ancestor: int, op_id: int) -> bool:
@@ -265,6 +274,7 @@ class Snapshot:
         return idx
 
     def uses(self, value_id: int) -> tuple[Use, ...]:
+        """The value's uses as (user op, operand index), newest user first."""
         return as_tuple(self.uses_index().get(value_id, ()))
 
     # -- derived caches ----------------------------------------------------
@@ -325,43 +335,54 @@ class _View:
 
 
 class Operation(_View):
+    """A view of an op."""
+
     __slots__ = ()
 
     @property
     def record(self) -> OpRecord:
+        """The op's record in this snapshot."""
         return self.snapshot.ops[self.id]
 
     @property
     def name(self) -> str:
+        """The op name (`dialect.op`)."""
         return self.snapshot.ops[self.id].name
 
     @property
     def dialect(self) -> str:
+        """The dialect prefix of the name."""
         return self.name.partition(".")[0]
 
     @property
     def operands(self) -> tuple[Value, ...]:
+        """Views of the operands."""
         s = self.snapshot
         return tuple(Value(s, v) for v in s.ops[self.id].operands)
 
     @property
     def results(self) -> tuple[Value, ...]:
+        """Views of the results."""
         s = self.snapshot
         return tuple(Value(s, v) for v in s.ops[self.id].results)
 
     def operand(self, i: int) -> Value:
+        """A view of operand `i`."""
         return Value(self.snapshot, self.snapshot.ops[self.id].operands[i])
 
     def result(self, i: int) -> Value:
+        """A view of result `i`."""
         return Value(self.snapshot, self.snapshot.ops[self.id].results[i])
 
     @property
     def operand_types(self) -> tuple[Type, ...]:
+        """The operands' types."""
         vals = self.snapshot.values
         return tuple(vals[v].type for v in self.snapshot.ops[self.id].operands)
 
     @property
     def result_types(self) -> tuple[Type, ...]:
+        """The results' types."""
         vals = self.snapshot.values
         return tuple(vals[v].type for v in self.snapshot.ops[self.id].results)
 
@@ -386,16 +407,19 @@ class Operation(_View):
 
     @property
     def regions(self) -> tuple[Region, ...]:
+        """Views of the regions."""
         s = self.snapshot
         return tuple(Region(s, r) for r in s.ops[self.id].regions)
 
     @property
     def successors(self) -> tuple[Block, ...]:
+        """Views of the successor blocks."""
         s = self.snapshot
         return tuple(Block(s, b) for b in s.ops[self.id].successors)
 
     @property
     def loc(self) -> Location:
+        """The op's location."""
         return self.snapshot.ops[self.id].loc
 
     @property
@@ -406,16 +430,19 @@ class Operation(_View):
 
     @property
     def parent_op(self) -> Operation | None:
+        """The op whose region holds this one, None at the top."""
         p = self.snapshot.parent_op_of_op(self.id)
         return Operation(self.snapshot, p) if p else None
 
     @property
     def next(self) -> Operation | None:
+        """The next op in the block, or None."""
         n = self.snapshot.links[self.id][1] if self.id in self.snapshot.links else NO_ID
         return Operation(self.snapshot, n) if n else None
 
     @property
     def prev(self) -> Operation | None:
+        """The previous op in the block, or None."""
         p = self.snapshot.links[self.id][0] if self.id in self.snapshot.links else NO_ID
         return Operation(self.snapshot, p) if p else None
 
@@ -426,6 +453,7 @@ class Operation(_View):
             yield Operation(s, o)
 
     def is_ancestor_of(self, other: Operation) -> bool:
+        """Whether this op is `other` or contains it."""
         return self.snapshot.is_ancestor(self.id, other.id)
 
     @property
@@ -449,18 +477,23 @@ class Operation(_View):
 
 
 class Value(_View):
+    """A view of a value (an op result or a block argument)."""
+
     __slots__ = ()
 
     @property
     def record(self) -> ValueRecord:
+        """The value's record in this snapshot."""
         return self.snapshot.values[self.id]
 
     @property
     def type(self) -> Type:
+        """The value's type."""
         return self.snapshot.values[self.id].type
 
     @property
     def is_block_argument(self) -> bool:
+        """Whether the value is a block argument."""
         return self.snapshot.values[self.id].is_arg
 
     @property
@@ -470,6 +503,7 @@ class Value(_View):
 
     @property
     def owner(self) -> Operation | Block:
+        """The defining op (a result) or the block (an argument)."""
         rec = self.snapshot.values[self.id]
         if rec.is_arg:
             return Block(self.snapshot, rec.owner)
@@ -477,6 +511,7 @@ class Value(_View):
 
     @property
     def defining_op(self) -> Operation | None:
+        """The defining op, None for a block argument."""
         rec = self.snapshot.values[self.id]
         return None if rec.is_arg else Operation(self.snapshot, rec.owner)
 
@@ -488,6 +523,7 @@ class Value(_View):
 
     @property
     def users(self) -> list[Operation]:
+        """The ops using the value, in use order, without repeats."""
         s = self.snapshot
         seen: dict[int, None] = {}
         for o, _ in s.uses(self.id):
@@ -496,10 +532,12 @@ class Value(_View):
 
     @property
     def has_uses(self) -> bool:
+        """Whether anything uses the value."""
         return bool(self.snapshot.uses(self.id))
 
     @property
     def parent_block(self) -> Block | None:
+        """The block holding the value's definition."""
         rec = self.snapshot.values[self.id]
         if rec.is_arg:
             return Block(self.snapshot, rec.owner)
@@ -515,52 +553,64 @@ class Value(_View):
 
 
 class Block(_View):
+    """A view of a block."""
+
     __slots__ = ()
 
     @property
     def record(self) -> BlockRecord:
+        """The block's record in this snapshot."""
         return self.snapshot.blocks[self.id]
 
     @property
     def args(self) -> tuple[Value, ...]:
+        """Views of the block arguments."""
         s = self.snapshot
         return tuple(Value(s, v) for v in s.blocks[self.id].args)
 
     @property
     def arg_types(self) -> tuple[Type, ...]:
+        """The block arguments' types."""
         vals = self.snapshot.values
         return tuple(vals[v].type for v in self.snapshot.blocks[self.id].args)
 
     @property
     def ops(self) -> Iterator[Operation]:
+        """Views of the block's ops, in order."""
         s = self.snapshot
         for o in s.block_ops(self.id):
             yield Operation(s, o)
 
     @property
     def first_op(self) -> Operation | None:
+        """The first op, None when empty."""
         f = self.snapshot.blocks[self.id].first
         return Operation(self.snapshot, f) if f else None
 
     @property
     def last_op(self) -> Operation | None:
+        """The last op, None when empty."""
         last = self.snapshot.blocks[self.id].last
         return Operation(self.snapshot, last) if last else None
 
     @property
     def terminator(self) -> Operation | None:
+        """The last op (the terminator of a well-formed block), None when empty."""
         return self.last_op
 
     @property
     def is_empty(self) -> bool:
+        """Whether the block has no ops."""
         return not self.snapshot.blocks[self.id].first
 
     @property
     def parent(self) -> Region:
+        """The region holding the block."""
         return Region(self.snapshot, self.snapshot.blocks[self.id].parent)
 
     @property
     def parent_op(self) -> Operation:
+        """The op whose region holds the block."""
         return Operation(self.snapshot, self.snapshot.parent_op_of_block(self.id))
 
     @property
@@ -576,33 +626,41 @@ class Block(_View):
 
 
 class Region(_View):
+    """A view of a region."""
+
     __slots__ = ()
 
     @property
     def record(self) -> RegionRecord:
+        """The region's record in this snapshot."""
         return self.snapshot.regions[self.id]
 
     @property
     def blocks(self) -> tuple[Block, ...]:
+        """Views of the blocks, in order."""
         s = self.snapshot
         return tuple(Block(s, b) for b in s.regions[self.id].blocks)
 
     @property
     def entry(self) -> Block | None:
+        """The entry block, None when the region is empty."""
         bs = self.snapshot.regions[self.id].blocks
         return Block(self.snapshot, bs[0]) if bs else None
 
     @property
     def parent_op(self) -> Operation:
+        """The op holding the region."""
         return Operation(self.snapshot, self.snapshot.regions[self.id].parent)
 
     @property
     def index(self) -> int:
+        """The region's position among its op's regions."""
         s = self.snapshot
         return s.ops[s.regions[self.id].parent].regions.index(self.id)
 
     @property
     def is_empty(self) -> bool:
+        """Whether the region has no blocks."""
         return not self.snapshot.regions[self.id].blocks
 
     def __repr__(self) -> str:

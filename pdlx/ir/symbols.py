@@ -27,16 +27,19 @@ def _get_attr(snap: Snapshot, op: int, name: str) -> object | None:
 
 
 def symbol_name(snap: Snapshot, op: int) -> str | None:
+    """The op's `sym_name`, or None when it is not a symbol."""
     a = _get_attr(snap, op, SYM_NAME)
     return a.value if isinstance(a, StringAttr) else None
 
 
 def visibility(snap: Snapshot, op: int) -> str:
+    """The op's `sym_visibility` ("public" when not given)."""
     a = _get_attr(snap, op, SYM_VISIBILITY)
     return a.value if isinstance(a, StringAttr) else "public"
 
 
 def is_symbol_table(snap: Snapshot, op: int, ctx: Context | None = None) -> bool:
+    """Whether the op has the SymbolTable trait."""
     opdef = (ctx or Context.default()).op(snap.ops[op].name)
     return opdef is not None and SYMBOL_TABLE in opdef.traits
 
@@ -96,6 +99,7 @@ def symbol_index(snap: Snapshot, table: int) -> dict[str, int]:
 
 
 def lookup_symbol_in(snap: Snapshot, table: int, ref: SymbolRefAttr | str) -> int | None:
+    """MLIR's SymbolTable::lookupSymbolIn: resolve a (nested) reference from `table`; None if a step is missing."""
     if isinstance(ref, str):
         ref = SymbolRefAttr(ref)
     cur = table

@@ -21,6 +21,8 @@ DYNAMIC = -1
 
 @dataclass(frozen=True, slots=True)
 class IntegerType(Type):
+    """`i32`, `si8`, `ui1`, ...: a width and a signedness ("", "s" or "u")."""
+
     width: int
     signedness: str = ""  # "", "s" or "u"
 
@@ -30,12 +32,16 @@ class IntegerType(Type):
 
 @dataclass(frozen=True, slots=True)
 class IndexType(Type):
+    """`index`: the target's pointer-sized integer."""
+
     def print(self, p: TextSink) -> str:
         return "index"
 
 
 @dataclass(frozen=True, slots=True)
 class NoneType(Type):
+    """`none`: the unit type."""
+
     def print(self, p: TextSink) -> str:
         return "none"
 
@@ -66,6 +72,8 @@ class FloatType(Type):
 
 @dataclass(frozen=True, slots=True)
 class ComplexType(Type):
+    """`complex<f32>`: a complex number of an element type."""
+
     element: Type
 
     def print(self, p: TextSink) -> str:
@@ -74,6 +82,8 @@ class ComplexType(Type):
 
 @dataclass(frozen=True, slots=True)
 class TupleType(Type):
+    """`tuple<...>`: a fixed sequence of types."""
+
     types: tuple[Type, ...]
 
     def print(self, p: TextSink) -> str:
@@ -97,18 +107,22 @@ class ShapedType(Type):
 
     @property
     def shape(self) -> tuple[int, ...]:
+        """The dimensions (`DYNAMIC` for `?`); unranked types raise ValueError."""
         raise NotImplementedError
 
     @property
     def element_type(self) -> Type:
+        """The type of each element."""
         raise NotImplementedError
 
     @property
     def rank(self) -> int:
+        """The number of dimensions."""
         return len(self.shape)
 
     @property
     def num_elements(self) -> int:
+        """The product of the dimensions (static shapes only)."""
         n = 1
         for d in self.shape:
             n *= d
@@ -117,6 +131,8 @@ class ShapedType(Type):
 
 @dataclass(frozen=True, slots=True)
 class VectorType(ShapedType):
+    """`vector<4x[8]xf32>`: `scalable` flags the `[n]` dimensions."""
+
     dims: tuple[int, ...]
     element: Type
     scalable: tuple[bool, ...] = ()
@@ -136,6 +152,8 @@ class VectorType(ShapedType):
 
 @dataclass(frozen=True, slots=True)
 class RankedTensorType(ShapedType):
+    """`tensor<4x?xf32, #enc>`: an optional encoding attribute."""
+
     dims: tuple[int, ...]
     element: Type
     encoding: Attribute | None = None
@@ -155,6 +173,8 @@ class RankedTensorType(ShapedType):
 
 @dataclass(frozen=True, slots=True)
 class UnrankedTensorType(ShapedType):
+    """`tensor<*xf32>`."""
+
     element: Type
 
     @property
@@ -171,6 +191,8 @@ class UnrankedTensorType(ShapedType):
 
 @dataclass(frozen=True, slots=True)
 class MemRefType(ShapedType):
+    """`memref<4x?xf32, #layout, space>`: optional layout and memory space attributes."""
+
     dims: tuple[int, ...]
     element: Type
     layout: Attribute | None = None
@@ -195,6 +217,8 @@ class MemRefType(ShapedType):
 
 @dataclass(frozen=True, slots=True)
 class UnrankedMemRefType(ShapedType):
+    """`memref<*xf32, space>`."""
+
     element: Type
     memory_space: Attribute | None = None
 
@@ -218,6 +242,8 @@ def memory_space_text(p: TextSink, space: Attribute) -> str:
 
 @dataclass(frozen=True, slots=True)
 class FunctionType(Type):
+    """`(inputs) -> results`."""
+
     inputs: tuple[Type, ...]
     results: tuple[Type, ...]
 

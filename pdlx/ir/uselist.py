@@ -116,6 +116,7 @@ def pack(uses: tuple[Use, ...]) -> UseList:
 
 
 def as_tuple(uses: UseList) -> tuple[Use, ...]:
+    """The uses as a newest-first tuple, whatever their storage."""
     return uses if isinstance(uses, tuple) else uses.as_tuple()
 
 

@@ -48,6 +48,7 @@ class CodeBuilder:
         self._names = 0
 
     def line(self, text: str) -> None:
+        """Append a line at the current indentation."""
         self.lines.append("    " * self.indent + text)
 
     @contextmanager
@@ -81,6 +82,7 @@ class CodeBuilder:
         return f"{prefix}{self._names}"
 
     def source(self) -> str:
+        """The whole source text."""
         return "\n".join(self.lines) + "\n"
 
 
@@ -113,6 +115,7 @@ def compile_function(
 
 
 def cache_size() -> int:
+    """How many distinct compiled sources the process holds."""
     return len(_CACHE)
 
 

@@ -15,12 +15,15 @@ _RULE = "===" + "-" * 73 + "==="
 
 
 class Timing:
+    """Phase times of one run, from the moment it is made."""
+
     def __init__(self) -> None:
         self.start = time.perf_counter()
         self.phases: dict[str, float] = {}
 
     @contextmanager
     def phase(self, name: str) -> Iterator[None]:
+        """Time the `with` block, added to phase `name`."""
         t0 = time.perf_counter()
         try:
             yield
@@ -28,6 +31,7 @@ class Timing:
             self.phases[name] = self.phases.get(name, 0.0) + time.perf_counter() - t0
 
     def report(self) -> str:
+        """The report mlir-opt prints for `--mlir-timing`."""
         total = time.perf_counter() - self.start
         rows = list(self.phases.items())
         rows.append(("Rest", max(0.0, total - sum(self.phases.values()))))
