@@ -31,18 +31,22 @@ class PDLApplicator:
     def __init__(self, patterns: CompiledPatterns) -> None:
         self.patterns = patterns
         self.root_names = patterns.root_names
-        self._match = patterns.match
         self._natives = patterns.natives
+        compiled, natives = patterns.match, patterns.natives
 
-    def match(self, op: int, rw: PatternRewriter, out: list[Match]) -> Diagnostic | None:
-        """Every match rooted at `op`, highest benefit first."""
-        try:
-            self._match(op, rw, out, self._natives)
-        except NativeCallError as e:
-            return Diagnostic(Severity.ERROR, rw.ops[op].loc, str(e))
-        if len(out) > 1:
-            out.sort(key=_neg_benefit)
-        return None
+        # A closure, not a method: the driver calls it for every op a
+        # pattern may be rooted at, and it reads no attribute of `self`.
+        def match(op: int, rw: PatternRewriter, out: list[Match]) -> Diagnostic | None:
+            """Every match rooted at `op`, highest benefit first."""
+            try:
+                compiled(op, rw, out, natives)
+            except NativeCallError as e:
+                return Diagnostic(Severity.ERROR, rw.ops[op].loc, str(e))
+            if len(out) > 1:
+                out.sort(key=_neg_benefit)
+            return None
+
+        self.match = match
 
     def apply(self, op: int, m: Match, rw: PatternRewriter) -> bool | Diagnostic:
         """Run the match's rewriter at the fused location of the matched ops;
