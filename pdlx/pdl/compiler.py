@@ -571,8 +571,8 @@ class _FunctionCompiler:
                 conds.append((tests, dest))
             self.emit_if(conds, default, reg, join, in_part=in_part)
             return
-        table = self.k(_FrozenTable({cases[i]: n for n, (_, idxs) in enumerate(arms.items())
-                                     for i in idxs}))  # fmt: skip
+        # A dict is not hashable: the constant table keeps each one apart.
+        table = self.k({cases[i]: n for n, (_, idxs) in enumerate(arms.items()) for i in idxs})
         self.cb.line(f"{sel} = {table}.get({subject}, -1)")
         dest_list = list(arms)
         self.emit_binary(sel, dest_list, 0, len(dest_list), default, reg, join, in_part=in_part)
@@ -789,16 +789,6 @@ class _FunctionCompiler:
             f"{res} = _create(rw, loc, {self.k(_str(self.attr(op, 'name')))}, {opnd}, "
             f"{self.k(attr_names)}, {attr_vals}, {tys})"
         )
-
-
-class _FrozenTable(dict[Any, int]):
-    """A dict constant that hashes by identity (for the constant table)."""
-
-    def __hash__(self) -> int:  # type: ignore[override]
-        return id(self)
-
-    def __repr__(self) -> str:
-        return "_FrozenTable(" + repr(sorted(map(repr, self.items()))) + ")"
 
 
 def _elements(a: Attribute | None) -> tuple[Any, ...]:
