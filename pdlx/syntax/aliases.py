@@ -44,7 +44,7 @@ from pdlx.ir.types import (
     UnrankedTensorType,
     VectorType,
 )
-from pdlx.syntax.asm import OpPrinterState, RecordingPrinter
+from pdlx.syntax.asm_printer import OpPrinterState, RecordingPrinter
 
 
 @dataclass(slots=True)

@@ -29,7 +29,7 @@ from pdlx.ir.views import Operation
 from pdlx.support.gcpause import paused_gc
 from pdlx.support.text import dialect_symbol, keyword_or_string, quote, symbol_name
 from pdlx.syntax.aliases import collect_aliases
-from pdlx.syntax.asm import OpAsmPrinter, PrintItem
+from pdlx.syntax.asm_printer import OpAsmPrinter, PrintItem
 from pdlx.syntax.names import UNKNOWN_VALUE, SSANames
 
 PRINT_TEMPLATES = True
