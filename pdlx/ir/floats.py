@@ -19,9 +19,13 @@ import re
 import struct
 from dataclasses import dataclass
 from enum import Enum
-from fractions import Fraction
 from functools import lru_cache
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal
+
+if TYPE_CHECKING:
+    # Imported where used: `fractions` (with `decimal`) costs ~2 ms at start-up,
+    # and only conversions of non-f64 values and decimal parsing need it.
+    from fractions import Fraction
 
 
 class NonFinite(Enum):
@@ -162,6 +166,8 @@ class Decoded:
         """The exact magnitude-with-sign (finite and zero only)."""
         if self.kind not in ("zero", "finite"):
             raise ValueError(f"{self.kind} has no rational value")
+        from fractions import Fraction
+
         v = Fraction(self.mantissa) * (Fraction(2) ** self.exponent)
         return -v if self.negative else v
 
@@ -359,6 +365,8 @@ def bits_from_float(value: float, name: str) -> int:
         if sem.non_finite is NonFinite.NAN_ONLY:
             return nan_bits(name, negative)
         return _nonfinite_garbage_bits(sem, negative, 0)
+    from fractions import Fraction
+
     return round_to_bits(negative, abs(Fraction(value)), name)
 
 
@@ -397,6 +405,8 @@ def float_from_bits(bits: int, name: str) -> float:
         return sign * math.inf
     if d.kind == "zero":
         return math.copysign(0.0, sign)
+    from fractions import Fraction
+
     try:
         mag = float(Fraction(d.mantissa) * Fraction(2) ** d.exponent)
     except OverflowError:
@@ -600,6 +610,8 @@ def _decimal_fraction(text: str) -> tuple[bool, Fraction]:
         raise ValueError(f"not a decimal literal: {text!r}")
     sign, whole, frac, exp = m.groups()
     frac = frac or ""
+    from fractions import Fraction
+
     value = Fraction(int(whole + frac)) * Fraction(10) ** (int(exp or "0") - len(frac))
     return bool(sign), value
 
