@@ -18,9 +18,9 @@ import data_paths
 import pytest
 
 import pdlx
-from pdlx.compile import codegen
 from pdlx.compile.collect import find_matcher
 from pdlx.compile.matcher import DEFINITE, CompileError, Miss, compile_matcher
+from pdlx.support import codegen
 
 MLIR_OPT = shutil.which("mlir-opt-22")
 
