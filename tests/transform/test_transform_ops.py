@@ -87,7 +87,7 @@ def test_every_transform_op_has_semantics_and_syntax() -> None:
 
 def test_types_have_handle_kinds() -> None:
     from pdlx.dialects.pdl import OperationType as PDLOperation
-    from pdlx.transform.dialect import types as TT
+    from pdlx.transform.ops import types as TT
     from pdlx.transform.types import HandleKind, handle_kind
 
     assert handle_kind(TT.ANY_OP) is HandleKind.OP
@@ -422,8 +422,8 @@ class _Unused(ods.DialectType):
 
 def test_user_defined_single_op_matcher() -> None:
     """A matcher op defined exactly like the core ones (ODS + extension API)."""
-    from pdlx.transform.dialect import core
-    from pdlx.transform.dialect.types import HANDLE
+    from pdlx.transform import ops as core
+    from pdlx.transform.ops.types import HANDLE
 
     def match_has_operands(
         op: Operation, current: int | None, results: TransformResults, state: TransformState
