@@ -13,7 +13,6 @@ loader): it must not import the verifier or anything that pulls in ODS.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from pdlx.ir.context import Context
@@ -21,44 +20,75 @@ from pdlx.ir.diagnostics import DiagnosticSink
 from pdlx.ir.snapshot import Snapshot
 from pdlx.support.timing import Timing
 
+# Plain slotted classes, not dataclasses: `import pdlx` imports this module
+# (to install the registry's loader), and generating the dataclass methods of
+# these three cost ~1 ms of it. They compare by identity.
 
-@dataclass
+
 class PassContext:
     """What passes share during one run over one module."""
 
-    ctx: Context
-    sink: DiagnosticSink
-    out: TextIO | None = None
-    """Where passes that print (transform.print) write: the output stream."""
-    shared: dict[str, Any] = field(default_factory=dict)
-    """Per-run state shared between passes (the preloaded transform library)."""
-    timing: Timing | None = None
-    """The run's timer (--mlir-timing), or None."""
+    __slots__ = ("ctx", "out", "shared", "sink", "timing")
+
+    def __init__(
+        self,
+        ctx: Context,
+        sink: DiagnosticSink,
+        out: TextIO | None = None,
+        shared: dict[str, Any] | None = None,
+        timing: Timing | None = None,
+    ) -> None:
+        self.ctx = ctx
+        self.sink = sink
+        self.out = out
+        """Where passes that print (transform.print) write: the output stream."""
+        self.shared: dict[str, Any] = {} if shared is None else shared
+        """Per-run state shared between passes (the preloaded transform library)."""
+        self.timing = timing
+        """The run's timer (--mlir-timing), or None."""
 
 
 PassFn = Callable[[Snapshot, dict[str, str], PassContext], "Snapshot | None"]
 
 
-@dataclass(frozen=True)
 class PassInfo:
     """A registered pass: its name (the flag), how to run it, its options."""
 
-    name: str
-    run: PassFn
-    options: tuple[str, ...] = ()
-    summary: str = ""
-    list_options: tuple[str, ...] = ()
-    """Options that take comma-separated lists."""
-    positional: str | None = None
-    """The option a bare value sets (`--apply-pdl=FILE` means `patterns=FILE`)."""
+    __slots__ = ("list_options", "name", "options", "positional", "run", "summary")
+
+    def __init__(
+        self,
+        name: str,
+        run: PassFn,
+        options: tuple[str, ...] = (),
+        summary: str = "",
+        list_options: tuple[str, ...] = (),
+        positional: str | None = None,
+    ) -> None:
+        self.name = name
+        self.run = run
+        self.options = options
+        self.summary = summary
+        self.list_options = list_options
+        """Options that take comma-separated lists."""
+        self.positional = positional
+        """The option a bare value sets (`--apply-pdl=FILE` means `patterns=FILE`)."""
+
+    def __repr__(self) -> str:
+        return f"PassInfo({self.name!r}, options={self.options!r})"
 
 
-@dataclass(frozen=True)
 class PassInstance:
     """A pass in a pipeline, with the options given to it."""
 
-    info: PassInfo
-    options: dict[str, str]
+    __slots__ = ("info", "options")
+
+    def __init__(self, info: PassInfo, options: dict[str, str]) -> None:
+        self.info = info
+        self.options = options
+
+    def __repr__(self) -> str:
+        return f"PassInstance({self.info.name!r}, {self.options!r})"
 
 
 _REGISTRY: dict[str, PassInfo] = {}
