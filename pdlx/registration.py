@@ -37,7 +37,8 @@ from pdlx.transform import dialect as transform
 
 def load_all(ctx: Context) -> None:
     """Register every dialect and extension pdlx ships into `ctx` (what
-    `Context.default()` holds and `pdlx-opt` parses with)."""
+    `Context.default()` holds and `pdlx-opt` parses with); the compile
+    layer's hooks also install the interpreter's matcher compiler."""
     with deferred_formats():  # formats compiled on first use: see deferred_formats
         builtin.register(ctx)
         func.register(ctx)
