@@ -14,8 +14,6 @@ imported when asked for, since most runs (parse, verify, print) need none.
 
 from __future__ import annotations
 
-from pdlx.compile import pdlx_match
-from pdlx.compile.matcher import register_core_hooks
 from pdlx.dialects import (
     arith,
     builtin,
@@ -32,7 +30,6 @@ from pdlx.dialects import (
 )
 from pdlx.ir.context import Context
 from pdlx.ods import deferred_formats
-from pdlx.transform import dialect as transform
 
 
 def load_all(ctx: Context) -> None:
@@ -50,9 +47,24 @@ def load_all(ctx: Context) -> None:
         vector.register(ctx)
         linalg.register(ctx)
         pdl.register(ctx)
-        transform.register(ctx)
+        ctx.register_dialect_loader("transform", load_transform)
         pdl_interp.register(ctx)
         spirv.register(ctx)  # the sliver a PDL lowering test needs
+
+
+def load_transform(ctx: Context) -> None:
+    """Load the transform dialect with its extensions and the matcher
+    compiler into `ctx`: registered by `load_all`, run when a run first
+    meets a transform op or type. Its imports are here, not at the top,
+    because they are a third of pdlx-opt's start-up (the interpreter, PDL
+    and its compiler, the rewrite drivers, the matcher compiler) and most
+    runs that only parse, verify or print never need them."""
+    from pdlx.compile import pdlx_match
+    from pdlx.compile.matcher import register_core_hooks
+    from pdlx.transform import dialect as transform
+
+    with deferred_formats():
+        transform.register(ctx)
         register_core_hooks(ctx)
         pdlx_match.register(ctx)
 

@@ -214,7 +214,7 @@ def constant_like_op_names(context: Context | None = None) -> list[str]:
     ctx = context or Context.default()
     return sorted(
         name
-        for d in ctx.dialects.values()
+        for d in ctx.loaded_dialects()
         for name, op in d.ops.items()
         if op.has_trait("ConstantLike")
     )

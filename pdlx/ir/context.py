@@ -188,12 +188,19 @@ class Context:
 
     def __init__(self) -> None:
         self.dialects: dict[str, Dialect] = {}
+        """The loaded dialects. Look one up with `get_dialect`, which loads a
+        registered one on first use; iterate `loaded_dialects()`."""
         self._ops: dict[str, OpDef] = {}
+        self._pending: dict[str, Callable[[Context], None]] = {}
+        """Dialect name -> loader: registered but not loaded yet."""
 
     def dialect(self, name: str) -> Dialect:
-        """The dialect named `name`, registering it (empty) if needed."""
+        """The dialect named `name`, loading it if it is registered but not
+        loaded yet, or registering it (empty) if it is not registered."""
         d = self.dialects.get(name)
         if d is None:
+            if self._pending and self._load(name):
+                return self.dialect(name)
             d = self.dialects[name] = Dialect(name)
         return d
 
@@ -225,12 +232,57 @@ class Context:
         return self._ops
 
     def op(self, name: str) -> OpDef | None:
-        """The registered op named `name`, or None."""
-        return self._ops.get(name)
+        """The registered op named `name`, or None (loading its dialect on
+        first use)."""
+        d = self._ops.get(name)
+        if d is None and self._pending and self._load(name.partition(".")[0]):
+            d = self._ops.get(name)
+        return d
 
     def is_registered_dialect(self, name: str) -> bool:
-        """Whether a dialect named `name` is registered."""
-        return name in self.dialects
+        """Whether a dialect named `name` is registered (loaded or not)."""
+        return name in self.dialects or name in self._pending
+
+    def register_dialect_loader(self, name: str, load: Callable[[Context], None]) -> None:
+        """Register dialect `name` without loading it: `load(ctx)` registers
+        its ops, types and attributes the first time anything asks for the
+        dialect or one of its ops (MLIR's DialectRegistry, whose dialects a
+        context loads on demand). pdlx-opt thus pays for importing the
+        transform dialect, PDL and the matcher compiler only in runs that
+        use them."""
+        if name in self.dialects:
+            raise ValueError(f"dialect {name!r} is already loaded")
+        self._pending[name] = load
+
+    def get_dialect(self, name: str) -> Dialect | None:
+        """The dialect named `name`, loading it if it is registered but not
+        loaded yet; None when no such dialect is registered."""
+        if self._pending and name in self._pending:
+            self._load(name)
+        return self.dialects.get(name)
+
+    def loaded_dialects(self) -> list[Dialect]:
+        """Every registered dialect, loading those not loaded yet (for
+        whoever needs them all: listing, compiling every format)."""
+        while self._pending:
+            self._load(next(iter(self._pending)))
+        return list(self.dialects.values())
+
+    def pending_dialect_names(self) -> list[str]:
+        """The names of the dialects registered but not loaded yet."""
+        return list(self._pending)
+
+    def dialect_names(self) -> list[str]:
+        """The names of the registered dialects, loaded or not, sorted."""
+        return sorted({*self.dialects, *self._pending})
+
+    def _load(self, name: str) -> bool:
+        load = self._pending.pop(name, None)
+        if load is None:
+            return False
+        load(self)
+        self.dialect(name)
+        return True
 
     _default: Context | None = None
 

@@ -28,13 +28,13 @@ def compile_deferred_formats(ctx: Context) -> int:
     is still deferred (for tests and tools that want every format checked);
     returns how many were compiled."""
     n = 0
-    for dialect in ctx.dialects.values():
+    for dialect in ctx.loaded_dialects():
         for d in dialect.ops.values():
             pending = getattr(d.print, "__self__", None)
             if isinstance(pending, DeferredFormat):
                 pending.compile()
                 n += 1
-    for dialect in ctx.dialects.values():
+    for dialect in ctx.loaded_dialects():
         for cls in [*dialect.types.values(), *dialect.attrs.values()]:
             if issubclass(cls, DialectSymbol) and cls.has_declarative_format():
                 param_format(cls)

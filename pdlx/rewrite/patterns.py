@@ -105,7 +105,7 @@ def register_constant_materializer(
 
 def constant_materializer(dialect: str, ctx: Context | None = None) -> ConstantMaterializer | None:
     """The dialect's `materializeConstant` hook (`Dialect.materialize_constant`)."""
-    d = (ctx or Context.default()).dialects.get(dialect)
+    d = (ctx or Context.default()).get_dialect(dialect)
     return d.materialize_constant if d is not None else None
 
 

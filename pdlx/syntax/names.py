@@ -135,7 +135,7 @@ def _context_hooks(
             try:
                 hook = cache[name]
             except KeyError:
-                d = ops.get(name)
+                d = ctx.op(name)
                 hook = cache[name] = d.result_names if d is not None else None
             if hook is None:
                 return None
@@ -146,7 +146,7 @@ def _context_hooks(
     else:
 
         def arg_fn(snap: Snapshot, op: int, region_index: int) -> NameHints | None:
-            d = ops.get(snap.ops[op].name)
+            d = ctx.op(snap.ops[op].name)
             if d is None or d.block_arg_names is None:
                 return None
             return d.block_arg_names(Operation(snap, op), region_index)

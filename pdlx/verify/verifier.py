@@ -12,13 +12,14 @@ returned, never raised: the caller decides.
 
 from __future__ import annotations
 
-from pdlx.ir.attributes import EMPTY_DICT
+from pdlx.ir.attributes import EMPTY_DICT, Attribute
 from pdlx.ir.context import (
     GRAPH_REGION,
     IS_TERMINATOR,
     ISOLATED_FROM_ABOVE,
     NO_TERMINATOR,
     SINGLE_BLOCK,
+    AttributeVerifier,
     Context,
     OpDef,
 )
@@ -93,13 +94,33 @@ class _Verifier:
         walk, over the same ops, has nothing to find."""
         self._unknown_ok: dict[str, bool] = {}
         """Unregistered op name -> whether its dialect (if any) allows it."""
-        self._attr_verifiers = {
-            name: d.verify_op_attribute
+        self._attr_verifiers: dict[str, AttributeVerifier] = {
+            name: hook
             for name, d in ctx.dialects.items()
-            if getattr(d, "verify_op_attribute", None) is not None
+            if (hook := d.verify_op_attribute) is not None
         }
         """Dialect prefix -> Dialect::verifyOperationAttribute (only dialects
         that define one, so ops without such attributes pay nothing)."""
+        for name in ctx.pending_dialect_names():
+            self._attr_verifiers[name] = self._load_attr_verifier(name)
+
+    def _load_attr_verifier(self, name: str) -> AttributeVerifier:
+        """A stand-in for the attribute verifier of dialect `name`, not
+        loaded yet: an attribute `name.*` loads the dialect (as MLIR's
+        verifier asks the attribute's dialect) and then runs its own."""
+
+        def load_and_verify(
+            op: Operation, attr: str, value: Attribute
+        ) -> Diagnostic | list[Diagnostic] | None:
+            d = self.ctx.get_dialect(name)
+            hook = d.verify_op_attribute if d is not None else None
+            if hook is None:
+                del self._attr_verifiers[name]
+                return None
+            self._attr_verifiers[name] = hook
+            return hook(op, attr, value)
+
+        return load_and_verify
 
     def fail(self, d: Diagnostic) -> bool:
         self.diags.append(d)

@@ -205,7 +205,7 @@ class AttributeParser(TypeParser):
         attr_type = type
         if self.consume_if(":"):
             attr_type = self.parse_type()
-        d = self.ctx.dialects.get(dialect)
+        d = self.ctx.get_dialect(dialect)
         if d is not None:
             if d.attr_parser is None:
                 self.error_at(

@@ -194,7 +194,7 @@ class Parser(OpParser):
             self.expect("{", "expected '{'")
             blobs_only = False
             if dialects:
-                d = self.ctx.dialects.get(group)
+                d = self.ctx.get_dialect(group)
                 if d is None:
                     self.error_at(tok.start, f"dialect '{group}' is unknown")
                 if group != "builtin":

@@ -721,7 +721,7 @@ class OpParser(LocationParser):
                     )
                     d.attach_note(
                         "Available dialects: "
-                        + ", ".join(sorted(self.ctx.dialects))
+                        + ", ".join(self.ctx.dialect_names())
                         + " ; for more info on dialect registration see "
                         "https://mlir.llvm.org/getting_started/Faq/"
                         "#registered-loaded-dependent-whats-up-with-dialects-management"

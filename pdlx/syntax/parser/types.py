@@ -345,7 +345,7 @@ class TypeParser(ParserBase):
         alias, dialect, data, loc, data_loc = self._dialect_symbol(self.type_aliases)
         if alias is not None:
             return alias
-        d = self.ctx.dialects.get(dialect)
+        d = self.ctx.get_dialect(dialect)
         if d is not None:
             if d.type_parser is None:
                 self.error_at(
