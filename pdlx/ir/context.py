@@ -193,6 +193,9 @@ class Context:
         self._ops: dict[str, OpDef] = {}
         self._pending: dict[str, Callable[[Context], None]] = {}
         """Dialect name -> loader: registered but not loaded yet."""
+        self._not_pending: set[str] = set()
+        """Unregistered op names whose dialect is not pending either: `op`
+        answers them with two lookups (the verifier asks once per op)."""
 
     def dialect(self, name: str) -> Dialect:
         """The dialect named `name`, loading it if it is registered but not
@@ -235,8 +238,10 @@ class Context:
         """The registered op named `name`, or None (loading its dialect on
         first use)."""
         d = self._ops.get(name)
-        if d is None and self._pending and self._load(name.partition(".")[0]):
-            d = self._ops.get(name)
+        if d is None and self._pending and name not in self._not_pending:
+            if self._load(name.partition(".")[0]):
+                return self._ops.get(name)
+            self._not_pending.add(name)
         return d
 
     def is_registered_dialect(self, name: str) -> bool:
@@ -253,6 +258,7 @@ class Context:
         if name in self.dialects:
             raise ValueError(f"dialect {name!r} is already loaded")
         self._pending[name] = load
+        self._not_pending.clear()
 
     def get_dialect(self, name: str) -> Dialect | None:
         """The dialect named `name`, loading it if it is registered but not
