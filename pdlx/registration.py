@@ -7,9 +7,12 @@ the app layer imports this module. `pdlx/__init__.py` installs `load_all`
 as the loader of `Context.default()` and `register_passes` as the loader of
 the pass registry, both run on first use, so `import pdlx` stays cheap.
 
-The dialects are imported at the top: whoever imports this module is about
-to build a context, which needs them all. Passes and test extensions are
-imported when asked for, since most runs (parse, verify, print) need none.
+The dialects of `pdlx/dialects` are imported at the top: whoever imports
+this module is about to build a context, which needs them. The transform
+dialect (with its extensions and the matcher compiler), the passes and the
+test extensions are imported when first asked for (`load_transform` is the
+transform dialect's loader, run when a run first meets one of its ops, types
+or attributes), since most runs (parse, verify, print) need none of them.
 """
 
 from __future__ import annotations
@@ -93,4 +96,4 @@ def load_test_extensions(ctx: Context) -> None:
     pdl_natives.register_test_natives(registry_for(ctx))
 
 
-__all__ = ["load_all", "load_test_extensions", "register_passes"]
+__all__ = ["load_all", "load_test_extensions", "load_transform", "register_passes"]
