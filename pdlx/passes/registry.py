@@ -13,12 +13,14 @@ loader): it must not import the verifier or anything that pulls in ODS.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import DiagnosticSink
 from pdlx.ir.snapshot import Snapshot
-from pdlx.support.timing import Timing
+
+if TYPE_CHECKING:  # the pass context only carries it: import pdlx stays cheaper
+    from pdlx.support.timing import Timing
 
 # Plain slotted classes, not dataclasses: `import pdlx` imports this module
 # (to install the registry's loader), and generating the dataclass methods of
