@@ -91,6 +91,9 @@ class Rewriter:
         self._ip: tuple[int, int] | None = None
 
     def _start(self, s: Snapshot) -> None:
+        self._since = s
+        self._changed: set[int] = set()
+        """Ids written since `_since` (for `Snapshot.changes_since`)."""
         self.ops = s.ops.mutate()
         self.values = s.values.mutate()
         self.blocks = s.blocks.mutate()
@@ -114,6 +117,7 @@ class Rewriter:
         )
         if uses is not None:
             s.seed_derived(USES, uses)
+        s.record_changes(self._since, self._changed)
         self._start(s)
         return s
 
@@ -173,6 +177,7 @@ class Rewriter:
         if journal is not None:
             journal.append((attr, key, m.get(key, _MISSING)))
         m[key] = value
+        self._changed.add(key)
 
     def _del(self, attr: str, key: int) -> None:
         """`del self.<attr>[key]`, recorded in the journal if one is kept."""
@@ -181,6 +186,7 @@ class Rewriter:
         if journal is not None:
             journal.append((attr, key, m[key]))
         del m[key]
+        self._changed.add(key)
 
     # -- reading the current state ------------------------------------------
 
@@ -374,6 +380,7 @@ class Rewriter:
         links[op] = (prev, before)
         blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
         ops[op] = _with_parent(rec, block)
+        self._changed.update((op, block))
 
     def _unlink(self, op: int) -> None:
         ops, blocks, links = self.ops, self.blocks, self.links
@@ -405,6 +412,7 @@ class Rewriter:
             journal.append(("ops", op, rec))
         blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
         ops[op] = _with_parent(rec, NO_ID)
+        self._changed.update((op, block))
 
     def insert(
         self,
@@ -539,12 +547,14 @@ class Rewriter:
             return
         ops = self.ops
         journal = self._journal
+        changed = self._changed
         for user, idx in moved:
             rec = ops[user]
             operands = list(rec.operands)
             operands[idx] = new
             if journal is not None:  # `_put`, inlined: this loop is hot
                 journal.append(("ops", user, rec))
+            changed.add(user)
             ops[user] = make_op_record(
                 rec.name, tuple(operands), rec.results, rec.attributes, rec.properties,
                 rec.regions, rec.successors, rec.parent, rec.loc,

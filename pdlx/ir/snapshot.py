@@ -18,6 +18,7 @@ each view reads its snapshot; `pdlx.ir.views` re-exports them.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final, Generic, TypeVar
@@ -79,7 +80,41 @@ _POST_ORDERS: Final[Derived[dict[int, tuple[list[int], list[str]]]]] = Derived(
 """start op -> (`post_order(start)`, `post_order_names(start)`)."""
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+class Changes:
+    """What a rewriter changed to make a snapshot: the ids it wrote (ops,
+    blocks, regions, values; a superset: a write that put back what was
+    there still counts) since the snapshot `since` it started from, and the
+    `Changes` that made `since`, if any (so a chain of snapshots a driver
+    dropped along the way still links a result to the snapshot it came
+    from). `since` is held weakly: a change record keeps no snapshot alive.
+
+    A chain is cut (`older` dropped) once it holds more ids than a quarter
+    of the ops: by then checking the whole IR costs less than checking the
+    changes, and the ids stay bounded by the IR's size."""
+
+    __slots__ = ("count", "ids", "older", "since")
+
+    def __init__(self, since: Snapshot, ids: set[int], older: Changes | None) -> None:
+        self.since: weakref.ref[Snapshot] = weakref.ref(since)
+        self.ids: set[int] = ids
+        count = len(ids)
+        if older is not None:
+            count += older.count
+            if count > max(_CHANGES_MIN_CAP, len(since.ops) // 4):
+                older = None
+                count = len(ids)
+        self.older: Changes | None = older
+        self.count: int = count
+
+
+_CHANGES_MIN_CAP: Final = 4096
+
+_CHANGES: Final[Derived[Changes | None]] = Derived("changes", lambda _: None)
+"""The `Changes` that made a snapshot (seeded by `record_changes`; nothing
+to compute for a snapshot built another way)."""
+
+
+@dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)
 class Snapshot:
     """One immutable IR state. Compare snapshots by identity."""
 
@@ -296,6 +331,32 @@ class Snapshot:
         """Cache `value` for `key`: for a builder that has it already (the
         rewriter carries the use index over to the snapshots it derives)."""
         self._derived[key] = value
+
+    # -- change tracking (incremental verification) ------------------------
+
+    def record_changes(self, since: Snapshot, ids: set[int]) -> None:
+        """Note that this snapshot is `since` with the ids in `ids` written
+        (the rewriter calls this for each snapshot it makes). `ids` must not
+        be modified afterwards."""
+        older: Changes | None = since._derived.get(_CHANGES)
+        self._derived[_CHANGES] = Changes(since, ids, older)
+
+    def changes_since(self, older: Snapshot) -> set[int] | None:
+        """The ids (ops, blocks, regions, values) written between `older` and
+        this snapshot, a superset of those that differ; None when this
+        snapshot does not descend from `older` through recorded rewrites
+        (built another way, or the record was cut). Costs O(changes), not
+        O(IR): the rewriter records what it writes."""
+        if older is self:
+            return set()
+        node: Changes | None = self._derived.get(_CHANGES)
+        out: set[int] = set()
+        while node is not None:
+            out |= node.ids
+            if node.since() is older:
+                return out
+            node = node.older
+        return None
 
     def clear_derived(self) -> None:
         """Drop every cached value (tests check that recomputing agrees)."""
