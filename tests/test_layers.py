@@ -197,6 +197,28 @@ def test_local_import_budget() -> None:
     )
 
 
+def private_imports(mods: dict[str, Path]) -> list[str]:
+    """`from pdlx.x import _name` in a module other than `pdlx.x`: reaching
+    into another module's private names (a leading underscore says "not
+    part of my interface")."""
+    found: list[str] = []
+    for module, path in mods.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                if not node.module.startswith("pdlx"):
+                    continue
+                for a in node.names:
+                    if a.name.startswith("_") and not a.name.startswith("__"):
+                        found.append(f"{module}, line {node.lineno}: {node.module}.{a.name}")
+    return found
+
+
+def test_no_module_imports_another_modules_private_names() -> None:
+    bad = private_imports(modules())
+    assert not bad, "private names imported from another module:\n" + "\n".join(bad)
+
+
 def test_checker_finds_what_it_should(tmp_path: Path) -> None:
     """The checker itself: a cycle and an upward edge it must report."""
     a = Edge("pdlx.ir.a", "pdlx.syntax.b", 1, True)

@@ -9,7 +9,7 @@ the public ODS API exactly as `PDLOps.td` / `PDLTypes.td` define it (MLIR
 are written by people who know mlir-opt's diagnostics.
 
 Two behaviours of MLIR that a Python port easily gets wrong are kept on
-purpose (see `_loaded_dialects` and `_infers_result_types`): whether the op a
+purpose (see `loaded_dialects` and `_infers_result_types`): whether the op a
 `pdl.operation` in a rewrite creates is *known* depends on whether its
 dialect was loaded while parsing (mlir-opt loads dialects lazily), and
 whether its result types can be inferred depends on the InferTypeOpInterface,
@@ -231,7 +231,9 @@ def _verify_has_binding_use(op: Operation) -> Iterator[Diagnostic]:
     )
 
 
-def _loaded_dialects(snap: Snapshot) -> frozenset[str]:
+def loaded_dialects(snap: Snapshot) -> frozenset[str]:
+    """The dialects mlir-opt would have loaded while parsing `snap` (cached
+    on the snapshot): PDL's lowering asks whether an op name is registered."""
     return snap.derived(_LOADED_DIALECTS)
 
 
@@ -368,9 +370,9 @@ def _users(snap: Snapshot, op: int) -> list[int]:
 def _registered_op(op: Operation, name: str, ctx: Context) -> OpDef | None:
     """`RegisteredOperationName::lookup` in `ctx` (the context the
     `pdl.operation` definition is registered in), honouring lazy dialect
-    loading (see `_loaded_dialects`)."""
+    loading (see `loaded_dialects`)."""
     target = ctx.op(name)
-    if target is None or target.dialect not in _loaded_dialects(op.snapshot):
+    if target is None or target.dialect not in loaded_dialects(op.snapshot):
         return None
     return target
 
@@ -597,7 +599,7 @@ def _verify_pattern_regions(op: Operation) -> Iterator[Diagnostic]:
 # Custom directives
 
 
-def _parse_operation_op_attributes(p: OpAsmParser, operands: Cell, names: Cell) -> None:
+def parse_operation_op_attributes(p: OpAsmParser, operands: Cell, names: Cell) -> None:
     """`{"name" = %value, ...}` (parseOperationOpAttributes)."""
     values: list[UnresolvedOperand] = []
     keys: list[Attribute] = []
@@ -614,9 +616,11 @@ def _parse_operation_op_attributes(p: OpAsmParser, operands: Cell, names: Cell) 
     names.value = ArrayAttr(tuple(keys))
 
 
-def _print_operation_op_attributes(
+def print_operation_op_attributes(
     p: OpAsmPrinter, op: Operation, operands: Sequence[int], names: Attribute | None
 ) -> None:
+    """The `{"name" = %value ...}` directive of `pdl.operation` (shared with
+    `pdl_interp.create_operation`)."""
     elements = names.elements if isinstance(names, ArrayAttr) else ()
     if not elements:
         return
@@ -630,7 +634,7 @@ def _print_operation_op_attributes(
     p.write("}")
 
 
-def _parse_range_type(p: OpAsmParser, argument_types: Sequence[Type] | None, result: Cell) -> None:
+def parse_range_type(p: OpAsmParser, argument_types: Sequence[Type] | None, result: Cell) -> None:
     """Infer `!pdl.range<T>` from the arguments, else `: type` (parseRangeType)."""
     types = list(argument_types or ())
     if types:
@@ -639,9 +643,10 @@ def _parse_range_type(p: OpAsmParser, argument_types: Sequence[Type] | None, res
     result.value = p.parse_colon_type()
 
 
-def _print_range_type(
+def print_range_type(
     p: OpAsmPrinter, op: Operation, argument_types: Sequence[Type], result: Type
 ) -> None:
+    """The RangeType directive of `pdl.range` (shared with `pdl_interp`)."""
     if not argument_types:
         p.write(": ")
         p.print_type(result)
@@ -786,7 +791,7 @@ def operation_op() -> OpDef:
         ),
         custom_directives={
             "OperationOpAttributes": ods.CustomDirective(
-                _parse_operation_op_attributes, _print_operation_op_attributes
+                parse_operation_op_attributes, print_operation_op_attributes
             )
         },
         verify=verify,
@@ -827,7 +832,7 @@ def range_op() -> OpDef:
             "($arguments^ `:` type($arguments))? "
             "custom<RangeType>(ref(type($arguments)), type($result)) attr-dict"
         ),
-        custom_directives={"RangeType": ods.CustomDirective(_parse_range_type, _print_range_type)},
+        custom_directives={"RangeType": ods.CustomDirective(parse_range_type, print_range_type)},
         verify=_verify_range,
         summary="Construct a range of pdl entities",
     )

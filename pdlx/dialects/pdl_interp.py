@@ -28,11 +28,11 @@ from pdlx.dialects.pdl import (
     PDL_Value,
     RangeType,
     ValueType,
-    _parse_operation_op_attributes,
-    _parse_range_type,
-    _print_operation_op_attributes,
-    _print_range_type,
     inst_or_range_of,
+    parse_operation_op_attributes,
+    parse_range_type,
+    print_operation_op_attributes,
+    print_range_type,
     range_element_or_self,
     range_of,
 )
@@ -180,8 +180,8 @@ def _verify_func(op: Operation) -> Iterator[Diagnostic]:
 # `custom<CreateOperationOpAttributes>` is pdl.operation's `{"name" = %value,
 # ...}` (parseCreateOperationOpAttributes and parseOperationOpAttributes read
 # and print the same text; neither accepts an empty `{}` in MLIR 22).
-_parse_attributes = _parse_operation_op_attributes
-_print_attributes = _print_operation_op_attributes
+_parse_attributes = parse_operation_op_attributes
+_print_attributes = print_operation_op_attributes
 
 
 def _parse_results(p: OpAsmParser, operands: Cell, types: Cell, inferred: Cell) -> None:
@@ -571,7 +571,7 @@ def _defs() -> list[OpDef]:
                 "custom<RangeType>(ref(type($arguments)), type($result)) attr-dict"
             ),
             custom_directives={
-                "RangeType": ods.CustomDirective(_parse_range_type, _print_range_type)
+                "RangeType": ods.CustomDirective(parse_range_type, print_range_type)
             },
             verify=_verify_create_range,
             summary="Construct a range of PDL entities",

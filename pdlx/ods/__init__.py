@@ -153,7 +153,6 @@ from pdlx.ods.typedefs import (
     DialectAttr,
     DialectSymbol,
     DialectType,
-    _DialectSymbol,
     install_attr,
     install_type,
 )
@@ -262,7 +261,6 @@ __all__ = [
     "UI32Attr",
     "UI64Attr",
     "UnitAttrC",
-    "_DialectSymbol",
     "any_type_of",
     "attr_constraint",
     "attr_is",

@@ -88,10 +88,5 @@ def current_op_text(snap: Snapshot, op: int) -> str:
         if not parent:
             break
         scope = parent
-    p = OpPrinter(snap, generic=True)
-    p.names = SSANames(snap, scope, generic=True)
-    p._nondeferred_alias_defs, p._deferred_alias_defs = [], []
-    out: list[str] = []
-    p._print_op(op, 0, out)
-    text = "".join(out)
+    text = OpPrinter(snap, generic=True).print_op_in_scope(op, SSANames(snap, scope, generic=True))
     return "\n" + text if "\n" in text else text

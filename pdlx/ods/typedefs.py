@@ -148,7 +148,3 @@ def _symbol_parser(table: dict[str, type], kind: str) -> Callable[[Parser, str, 
         return parse_dialect_symbol(parser, table, kind, dialect, data, offset)
 
     return parse
-
-
-_DialectSymbol = DialectSymbol
-"""The name the class had before ods was split (tests compare its hooks)."""

@@ -26,7 +26,7 @@ from pdlx.dialects.pdl import (
     RangeType,
     TypeType,
     ValueType,
-    _loaded_dialects,
+    loaded_dialects,
     range_element_or_self,
 )
 from pdlx.ir import types as T
@@ -839,7 +839,7 @@ def convert_pdl_to_pdl_interp(
 def _context_type_inference(snap: Snapshot, module: int, ctx: Context) -> Callable[[str], bool]:
     """`pdl::OperationOp::hasTypeInference` as mlir-opt sees it: the op must
     be registered and its dialect loaded (see `pdlx.dialects.pdl`)."""
-    loaded = _loaded_dialects(snap)
+    loaded = loaded_dialects(snap)
 
     def check(name: str) -> bool:
         d = ctx.op(name)

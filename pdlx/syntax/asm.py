@@ -59,10 +59,10 @@ from pdlx.syntax.asm_printer import PrintItem as PrintItem
 from pdlx.syntax.asm_printer import RecordingPrinter as RecordingPrinter
 from pdlx.syntax.asm_printer import RegionItem as RegionItem
 from pdlx.syntax.asm_printer import StringAsmPrinter as StringAsmPrinter
-from pdlx.syntax.asm_printer import _attr_without_type as _attr_without_type
+from pdlx.syntax.asm_printer import attr_without_type as attr_without_type
 from pdlx.syntax.asm_printer import op_attr_dict as op_attr_dict
 from pdlx.syntax.parser import OpState, ParseError, Parser
-from pdlx.syntax.parser.core import _INT_TYPE, _TYPE_KEYWORDS, _symbol_text
+from pdlx.syntax.parser.core import INT_TYPE, TYPE_KEYWORDS, symbol_text
 from pdlx.syntax.parser.elements import parse_array_brackets
 
 _BUILTIN_TYPE_NAMES: dict[type, str] = {
@@ -464,7 +464,7 @@ class AsmParser:
         if tok.kind is L.PUNCT:
             return tok.text == "("
         if tok.kind is L.BARE:
-            return tok.text in _TYPE_KEYWORDS or _INT_TYPE.match(tok.text) is not None
+            return tok.text in TYPE_KEYWORDS or INT_TYPE.match(tok.text) is not None
         return False
 
     def parse_optional_type(self) -> Type | None:
@@ -613,7 +613,7 @@ class AsmParser:
         if tok.kind is not L.AT:
             return None
         p.advance()
-        return _symbol_text(tok.text)
+        return symbol_text(tok.text)
 
     def parse_symbol_name(self) -> str:
         """`@name`'s name, or an error."""

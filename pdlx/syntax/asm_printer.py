@@ -142,13 +142,13 @@ class StringAsmPrinter(AsmPrinter):
         self.parts.append(self.sink.attr(a))
 
     def print_attribute_without_type(self, a: Attribute) -> None:
-        self.parts.append(_attr_without_type(self.sink, a))
+        self.parts.append(attr_without_type(self.sink, a))
 
     def print_stripped(self, x: Attribute | Type) -> None:
         self.parts.append(_stripped_text(self.sink, x))
 
 
-def _attr_without_type(sink: T.TextSink, a: Attribute) -> str:
+def attr_without_type(sink: T.TextSink, a: Attribute) -> str:
     """MLIR's printAttributeWithoutType: the alias if any, else the value
     with its `: type` elided where the attribute kind has one."""
     aliases = getattr(sink, "attr_aliases", None)
@@ -264,7 +264,7 @@ class OpAsmPrinter(AsmPrinter):
         self.out.append(self.printer.attr(a))
 
     def print_attribute_without_type(self, a: Attribute) -> None:
-        self.out.append(_attr_without_type(self.printer, a))
+        self.out.append(attr_without_type(self.printer, a))
 
     def print_stripped(self, x: Attribute | Type) -> None:
         self.out.append(_stripped_text(self.printer, x))

@@ -117,6 +117,16 @@ class OpPrinter(AsmPrinter):
 
     # -- ops -------------------------------------------------------------
 
+    def print_op_in_scope(self, op: int, names: SSANames) -> str:
+        """One op (and its regions) with the SSA names of `names` (its
+        enclosing scope's numbering) and no alias definitions: the text of
+        a diagnostic's "see current operation" note or a transform's print."""
+        self.names = names
+        self._nondeferred_alias_defs, self._deferred_alias_defs = [], []
+        out: list[str] = []
+        self._print_op(op, 0, out)
+        return "".join(out)
+
     def _print_op(self, root: int, indent: int, out: list[str], dialect: str = "builtin") -> None:
         """Print an op and everything nested, without recursion: a stack of
         pending pieces (strings to emit, or ops/regions to expand).
@@ -495,11 +505,7 @@ def print_op(view: object, *, generic: bool = True) -> str:
     """One op (and its regions), numbered locally, for messages and debugging."""
     assert isinstance(view, Operation)
     p = OpPrinter(view.snapshot, generic=generic)
-    p.names = SSANames(view.snapshot, view.id, generic=generic)
-    p._nondeferred_alias_defs, p._deferred_alias_defs = [], []
-    out: list[str] = []
-    p._print_op(view.id, 0, out)
-    return "".join(out)
+    return p.print_op_in_scope(view.id, SSANames(view.snapshot, view.id, generic=generic))
 
 
 def function_type_str(p: AsmPrinter, t: FunctionType) -> str:

@@ -260,7 +260,7 @@ def _record_op_handle_invalidation(
                 _record_value_by_op_one(
                     state, owner, operand_no, ancestors, payload_value, vh, newly
                 )
-        if state._region_isolated(region):
+        if state.region_isolated(region):
             break
     del payload
 

@@ -39,7 +39,7 @@ def test_every_core_format_compiles() -> None:
         for cls in [*d.types.values(), *d.attrs.values()]
         if getattr(cls, "assembly_format", None) is not None
         and getattr(cls, "parse_parameters", None) is not None
-        and cls.parse_parameters.__func__ is ods._DialectSymbol.parse_parameters.__func__
+        and cls.parse_parameters.__func__ is ods.DialectSymbol.parse_parameters.__func__
     )  # op formats are compiled once; type/attribute formats are cached
 
 

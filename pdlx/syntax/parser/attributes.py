@@ -34,11 +34,11 @@ from pdlx.syntax.lexer import Token, unescape
 from pdlx.syntax.parser import elements
 from pdlx.syntax.parser.affine import parse_affine_attr
 from pdlx.syntax.parser.core import (
-    _INT_TYPE,
-    _TYPE_KEYWORDS,
+    INT_TYPE,
+    TYPE_KEYWORDS,
     ParseError,
-    _int_literal,
-    _symbol_text,
+    int_literal,
+    symbol_text,
 )
 from pdlx.syntax.parser.types import TypeParser
 
@@ -136,7 +136,7 @@ class AttributeParser(TypeParser):
                 return self.parse_elements_attr(text)
             if text == "distinct":
                 return self.parse_distinct_attr()
-            if _INT_TYPE.match(text) or text in _TYPE_KEYWORDS:
+            if INT_TYPE.match(text) or text in TYPE_KEYWORDS:
                 return TypeAttr(self.parse_type())
             self.error_wrong_token("expected attribute value")
         self.error_wrong_token("expected attribute value")
@@ -178,7 +178,7 @@ class AttributeParser(TypeParser):
     def parse_symbol_ref(self) -> SymbolRefAttr:
         """`@root::@nested...` (MLIR's `parseSymbolRefAttr`)."""
         tok = self.advance()
-        root = _symbol_text(tok.text)
+        root = symbol_text(tok.text)
         nested: list[str] = []
         while self.is_punct(":"):
             # `::` is two `:` tokens (spaces allowed between them); a single
@@ -194,7 +194,7 @@ class AttributeParser(TypeParser):
                 # At the token itself, even at the end of the file.
                 self.error_at(t.start, "expected nested symbol reference identifier")
             self.advance()
-            nested.append(_symbol_text(t.text))
+            nested.append(symbol_text(t.text))
         return SymbolRefAttr(root, tuple(nested))
 
     def parse_extended_attr(self, type: T.Type | None = None) -> Attribute:
@@ -238,7 +238,7 @@ class AttributeParser(TypeParser):
             loc = self.tok.start
             neg = self.consume_if("-")
             t = self.tok
-            v = _int_literal(t.text) if t.kind is L.INTEGER else -1
+            v = int_literal(t.text) if t.kind is L.INTEGER else -1
             if not 0 <= v < 1 << 63:
                 self.error_at(loc, "expected a 64-bit signed integer or '?'")
             self.advance()
@@ -274,7 +274,7 @@ class AttributeParser(TypeParser):
         if t.kind is not L.INTEGER:
             self.error_wrong_token("expected distinct ID")
         self.advance()
-        key = _int_literal(t.text)
+        key = int_literal(t.text)
         if key >= 1 << 64:
             self.error("expected an unsigned 64-bit integer")
         self.expect("]", "expected ']' to close distinct ID")

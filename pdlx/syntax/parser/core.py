@@ -39,12 +39,12 @@ from pdlx.syntax.lexer import LexError, Token, lex, unescape
 
 _V = TypeVar("_V")
 
-_INT_TYPE: Final = re.compile(r"(s|u)?i([0-9]+)\Z")
+INT_TYPE: Final = re.compile(r"(s|u)?i([0-9]+)\Z")
 
 _NAMESPACE: Final = re.compile(r"[a-zA-Z_][a-zA-Z_0-9$]*\Z")
 """`Dialect::isValidNamespace`."""
 
-_TYPE_KEYWORDS: Final = frozenset(
+TYPE_KEYWORDS: Final = frozenset(
     {"index", "none", "complex", "tuple", "vector", "tensor", "memref"} | T.FloatType.NAMES
 )
 
@@ -67,7 +67,7 @@ class ParseError(DiagnosticError):
     """Set for a lexer error (no later parser diagnostic may be added)."""
 
 
-class _IsolatedScope:
+class IsolatedScope:
     """SSA names visible in one isolated-from-above region tree (MLIR's
     `IsolatedSSANameScope`): names, forward references, and per nested
     region the names to forget when the region ends."""
@@ -81,7 +81,9 @@ class _IsolatedScope:
         self.region_names: list[list[str]] = [[]]
 
 
-class _BlockScope:
+class BlockScope:
+    """The blocks named in one region (`^bb0`...), forward references included."""
+
     __slots__ = ("blocks",)
 
     def __init__(self) -> None:
@@ -118,8 +120,8 @@ class ParserBase:
         self.regions: dict[int, RegionRecord] = {}
         self.links: dict[int, tuple[int, int]] = {}
         # Name scopes.
-        self.scopes: list[_IsolatedScope] = [_IsolatedScope()]
-        self.block_scopes: list[_BlockScope] = []
+        self.scopes: list[IsolatedScope] = [IsolatedScope()]
+        self.block_scopes: list[BlockScope] = []
         self.forward_uses: dict[int, int] = {}  # placeholder id -> first use offset
         self.forward_types: dict[int, T.Type] = {}
         # Aliases.
@@ -329,13 +331,13 @@ class ParserBase:
         raise NotImplementedError
 
 
-def _int_literal(text: str) -> int:
+def int_literal(text: str) -> int:
     """The value of an integer token (`0x...` hex, or decimal with any
     leading zeros)."""
     return int(text, 16) if text[1:2] == "x" else int(text)
 
 
-def _symbol_text(tok_text: str) -> str:
+def symbol_text(tok_text: str) -> str:
     body = tok_text[1:]
     if body.startswith('"'):
         return unescape(body[1:-1])

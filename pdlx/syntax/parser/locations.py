@@ -21,7 +21,7 @@ from pdlx.ir.location import (
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import unescape
 from pdlx.syntax.parser.attributes import AttributeParser
-from pdlx.syntax.parser.core import _int_literal
+from pdlx.syntax.parser.core import int_literal
 
 
 class LocationParser(AttributeParser):
@@ -127,7 +127,7 @@ class LocationParser(AttributeParser):
         t = self.tok
         if t.kind is not L.INTEGER:
             self.error_wrong_token(message)
-        v = _int_literal(t.text)
+        v = int_literal(t.text)
         if v >= 1 << 32:
             self.error_wrong_token(message)
         self.advance()

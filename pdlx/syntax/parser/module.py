@@ -31,7 +31,7 @@ from pdlx.support.deep import run_deep
 from pdlx.support.gcpause import paused_gc
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import LexError, Token, lex, unescape
-from pdlx.syntax.parser.core import ParseError, _BlockScope
+from pdlx.syntax.parser.core import BlockScope, ParseError
 from pdlx.syntax.parser.ops import OpParser
 
 
@@ -49,7 +49,7 @@ class Parser(OpParser):
         self.regions[top_region] = RegionRecord((top_block,), NO_ID)
         self.reset(0)
         ops: list[int] = []
-        self.block_scopes.append(_BlockScope())
+        self.block_scopes.append(BlockScope())
         while True:
             tok = self.tok
             if tok.kind is L.EOF:

@@ -40,12 +40,12 @@ from pdlx.ir.records import (
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import unescape
 from pdlx.syntax.parser.core import (
+    BlockScope,
+    IsolatedScope,
     LineShape,
     LineTemplate,
     ParseError,
-    _BlockScope,
-    _int_literal,
-    _IsolatedScope,
+    int_literal,
 )
 from pdlx.syntax.parser.locations import LocationParser
 
@@ -232,12 +232,12 @@ class OpParser(LocationParser):
     def push_region_scope(self, isolated: bool) -> None:
         """Enter a region: a new name scope if `isolated`, else nested in the enclosing one."""
         if isolated:
-            self.scopes.append(_IsolatedScope())
+            self.scopes.append(IsolatedScope())
         else:
             self.scopes[-1].region_names.append([])
-        self.block_scopes.append(_BlockScope())
+        self.block_scopes.append(BlockScope())
 
-    def _check_undefined_blocks(self, bscope: _BlockScope) -> None:
+    def _check_undefined_blocks(self, bscope: BlockScope) -> None:
         undefined = sorted(e[2] for e in bscope.blocks.values() if not e[1])
         if undefined:
             raise ParseError(
@@ -269,7 +269,7 @@ class OpParser(LocationParser):
                     ct = self.tok
                     if ct.kind is not L.INTEGER:
                         self.error_wrong_token("expected integer number of results")
-                    count = _int_literal(ct.text)
+                    count = int_literal(ct.text)
                     if not 1 <= count < 1 << 64:
                         self.error("expected named operation to have at least 1 result")
                     self.advance()

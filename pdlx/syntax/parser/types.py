@@ -17,7 +17,7 @@ from pdlx.ir.attributes import (
 )
 from pdlx.support.text import quote
 from pdlx.syntax import lexer as L
-from pdlx.syntax.parser.core import _INT_TYPE, _TYPE_KEYWORDS, ParserBase
+from pdlx.syntax.parser.core import INT_TYPE, TYPE_KEYWORDS, ParserBase
 
 MAX_INT_WIDTH: Final = 16777215
 
@@ -68,7 +68,7 @@ class TypeParser(ParserBase):
             if t is not None:
                 self.advance()
                 return t
-            m = _INT_TYPE.match(text)
+            m = INT_TYPE.match(text)
             if m is not None:
                 width = int(m.group(2))
                 if width > MAX_INT_WIDTH:
@@ -261,8 +261,8 @@ class TypeParser(ParserBase):
             text = tok.text
             return (
                 text in _OPTIONAL_ATTR_KEYWORDS
-                or text in _TYPE_KEYWORDS
-                or _INT_TYPE.match(text) is not None
+                or text in TYPE_KEYWORDS
+                or INT_TYPE.match(text) is not None
             )
         if kind is L.PUNCT:
             return tok.text in ("{", "[", "-", "(")

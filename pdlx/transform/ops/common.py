@@ -95,16 +95,12 @@ def print_op_text(
     for g in (generic,) if generic else (False, True):
         p = OpPrinter(snap, generic=g, context=ctx)
         p.skip_regions = skip_regions
-        p.names = SSANames(snap, root, generic=g, context=ctx)
-        p._nondeferred_alias_defs, p._deferred_alias_defs = [], []
-        out: list[str] = []
         try:
-            p._print_op(op, 0, out)
+            return p.print_op_in_scope(op, SSANames(snap, root, generic=g, context=ctx))
         except (IndexError, KeyError, AttributeError, AssertionError, TypeError, ValueError):
             if g:
                 raise
             continue
-        return "".join(out)
     raise AssertionError("unreachable")
 
 

@@ -36,7 +36,7 @@ from pdlx.rewrite.patterns import (
     pattern_descriptor,
     populate_from_descriptor,
 )
-from pdlx.syntax.asm import _attr_without_type
+from pdlx.syntax.asm import attr_without_type
 from pdlx.syntax.printer import AsmPrinter
 from pdlx.transform import extension as X
 from pdlx.transform.extension import (
@@ -692,7 +692,7 @@ def pass_options_string(op: Operation, state: TransformState) -> str:
             return ",".join(value(e) for e in a.elements)
         if isinstance(a, StringAttr):
             return a.value
-        return str(_attr_without_type(sink, a))
+        return str(attr_without_type(sink, a))
 
     options = op.attr("options")
     if not isinstance(options, DictionaryAttr):
