@@ -247,7 +247,9 @@ class TransformState:
     def op_loc(self, op: int) -> Location:
         return self.transform.ops[op].loc
 
-    def _region_isolated(self, region: int) -> bool:
+    def region_isolated(self, region: int) -> bool:
+        """Whether the transform region's parent op is IsolatedFromAbove (its
+        block arguments see no handle of the enclosing scope)."""
         parent = self.transform.regions[region].parent
         opdef = Context.default().op(self.transform.ops[parent].name)
         return opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits
@@ -327,7 +329,7 @@ class TransformState:
             hs = self.mappings[region].reverse.get(op)
             if hs:
                 handles.extend(hs)
-            if not include_out_of_scope and self._region_isolated(region):
+            if not include_out_of_scope and self.region_isolated(region):
                 break
         return handles
 
@@ -339,7 +341,7 @@ class TransformState:
             hs = self.mappings[region].reverse_values.get(value)
             if hs:
                 handles.extend(hs)
-            if not include_out_of_scope and self._region_isolated(region):
+            if not include_out_of_scope and self.region_isolated(region):
                 break
         return handles
 
