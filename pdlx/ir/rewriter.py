@@ -1,8 +1,14 @@
 """Edits to a snapshot, committed as a new snapshot, with listeners.
 
-A `Rewriter` batches edits into mutations of the base snapshot's maps and
-`commit()`s them as a new `Snapshot`; the base is never touched, so dropping
-a rewriter (or failing half-way) leaves nothing changed. Listeners hear about
+A `Rewriter` batches edits into mutations of the base snapshot's maps (the
+transients of `immutables.Map.mutate()`) and `commit()`s them as a new
+`Snapshot`; the base is never touched, so dropping a rewriter (or failing
+half-way) leaves nothing changed. Within a batch an edit writes in place:
+the first write to a trie node copies its path out of the base, later
+writes to that node cost a C-level store. A `snapshot()` freezes the
+transients and starts new ones, whose first writes copy their paths again:
+so it is taken only when something changed since the last one (asking
+twice, or after edits that were undone, returns the same snapshot). Listeners hear about
 created / replaced / erased / modified ops as MLIR's
 `RewriterBase::Listener` does; the transform interpreter uses them to keep
 handles pointing at replacement ops.
@@ -29,7 +35,7 @@ from pdlx.ir.records import (
 )
 from pdlx.ir.snapshot import USES, Snapshot, Use
 from pdlx.ir.types import Type
-from pdlx.ir.uselist import UseList, add_use, as_tuple, pack, remove_use
+from pdlx.ir.uselist import UseList, add_use, any_order, as_tuple, pack, remove_use
 from pdlx.ir.views import Block, Operation, Value
 
 
@@ -86,6 +92,14 @@ class Rewriter:
         self._journal: list[tuple[str, int, Any]] | None = None
         """While recording (`begin_journal`): (map attribute, key, previous
         value or `_MISSING`) for each write, to undo them."""
+        self._journal_dirty = True
+        """`_dirty` when the journal began (restored by `undo_journal` if
+        `_last` is still the snapshot it was then)."""
+        self._journal_last: Snapshot | None = None
+        self._last: Snapshot = base
+        """The snapshot the current maps started from (`snapshot()`)."""
+        self._dirty = False
+        """Whether anything was written since `_last`: set by every write."""
         self._start(base)
         # insertion point: (block, op before which to insert; NO_ID = at end)
         self._ip: tuple[int, int] | None = None
@@ -104,7 +118,18 @@ class Rewriter:
     # -- committing ----------------------------------------------------------
 
     def snapshot(self) -> Snapshot:
-        """The state so far, as a snapshot (cheap; editing may continue)."""
+        """The state so far, as a snapshot (cheap; editing may continue).
+
+        Nothing written since the last one: that same snapshot (with its
+        derived caches), and the transients go on. Otherwise they are frozen
+        into a new snapshot, and new ones start from it."""
+        if not self._dirty:
+            last = self._last
+            if self.use_index is not None and not last.has_derived(USES):
+                # The index was built after `last` was taken: carry it over.
+                last.seed_derived(USES, self.use_index.finish())
+                self.use_index = last.uses_index().mutate()
+            return last
         uses = self.use_index.finish() if self.use_index is not None else None
         s = Snapshot(
             self._root,
@@ -119,9 +144,13 @@ class Rewriter:
             s.seed_derived(USES, uses)
         s.record_changes(self._since, self._changed)
         self._start(s)
+        self._last = s
+        self._dirty = False
         return s
 
     def commit(self) -> Snapshot:
+        """The edits so far as one new snapshot (the base when there were
+        none): the end of a batch. The rewriter may go on editing."""
         return self.snapshot()
 
     # -- journal (cheap checkpoints) ------------------------------------------
@@ -136,11 +165,17 @@ class Rewriter:
         if self.use_index is None:
             return False
         self._journal = []
+        self._journal_dirty = self._dirty
+        self._journal_last = self._last
         return True
 
-    def end_journal(self) -> None:
-        """Keep the writes recorded since `begin_journal`."""
+    def end_journal(self) -> JournalView:
+        """Keep the writes recorded since `begin_journal`; what they
+        overwrote stays readable through the returned view (the records of
+        what the journaled edits erased, say), at no cost unless read."""
+        journal = self._journal
         self._journal = None
+        return JournalView(journal if journal is not None else [])
 
     def undo_journal(self) -> None:
         """Take back every write since `begin_journal` (newest first)."""
@@ -154,11 +189,17 @@ class Rewriter:
                     del m[key]
             else:
                 m[key] = old
+        # Every key holds what it held when the journal began: the state is
+        # `_last` again if it was then (and no snapshot was taken since).
+        self._dirty = self._journal_dirty or self._last is not self._journal_last
+        self._journal_last = None
 
     def rollback(self, to: Snapshot) -> None:
         """Forget every edit made since `snapshot()` returned `to` (a
         checkpoint: snapshots are persistent, so taking one costs O(1))."""
         self._start(to)
+        self._last = to
+        self._dirty = False
 
     def reset(self, base: Snapshot) -> None:
         """Start over on `base` (a snapshot made elsewhere, by a pass say),
@@ -167,6 +208,8 @@ class Rewriter:
         self._root = base.root
         self._touched = set()
         self._journal = None
+        self._last = base
+        self._dirty = False
         self._start(base)
         self._ip = None
 
@@ -178,6 +221,7 @@ class Rewriter:
             journal.append((attr, key, m.get(key, _MISSING)))
         m[key] = value
         self._changed.add(key)
+        self._dirty = True
 
     def _del(self, attr: str, key: int) -> None:
         """`del self.<attr>[key]`, recorded in the journal if one is kept."""
@@ -187,6 +231,7 @@ class Rewriter:
             journal.append((attr, key, m[key]))
         del m[key]
         self._changed.add(key)
+        self._dirty = True
 
     # -- reading the current state ------------------------------------------
 
@@ -275,16 +320,23 @@ class Rewriter:
         loc: Location = UNKNOWN_LOC,
     ) -> int:
         """Create an op (inserted at the insertion point, if one is set)."""
+        # The writes are `_put`s, inlined: a new key has no previous value.
+        journal = self._journal
         op = new_id()
         results = []
+        values = self.values
         for i, t in enumerate(result_types):
             v = new_id()
-            self._put("values", v, make_value_record(t, op, i, False, None))
+            if journal is not None:
+                journal.append(("values", v, _MISSING))
+            values[v] = make_value_record(t, op, i, False, None)
             results.append(v)
         regions = []
         for _ in range(num_regions):
             r = new_id()
-            self._put("regions", r, RegionRecord((), op))
+            if journal is not None:
+                journal.append(("regions", r, _MISSING))
+            self.regions[r] = RegionRecord((), op)
             regions.append(r)
         if attributes is None:
             attrs = EMPTY_DICT
@@ -293,16 +345,17 @@ class Rewriter:
         else:
             attrs = DictionaryAttr.of(attributes)
         ops = tuple(operands)
-        self._put(
-            "ops", op,
-            make_op_record(
-                name, ops, tuple(results), attrs, properties, tuple(regions),
-                tuple(successors), NO_ID, loc,
-            ),
+        if journal is not None:
+            journal.append(("ops", op, _MISSING))
+        self.ops[op] = make_op_record(
+            name, ops, tuple(results), attrs, properties, tuple(regions),
+            tuple(successors), NO_ID, loc,
         )  # fmt: skip
+        self._dirty = True
         if self.use_index is not None:
+            add = self._add_use
             for i, v in enumerate(ops):
-                self._add_use(v, op, i)
+                add(v, op, i)
         else:
             self._touched.add(op)
         for lst in self.listeners:
@@ -381,6 +434,7 @@ class Rewriter:
         blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
         ops[op] = _with_parent(rec, block)
         self._changed.update((op, block))
+        self._dirty = True
 
     def _unlink(self, op: int) -> None:
         ops, blocks, links = self.ops, self.blocks, self.links
@@ -413,6 +467,7 @@ class Rewriter:
         blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
         ops[op] = _with_parent(rec, NO_ID)
         self._changed.update((op, block))
+        self._dirty = True
 
     def insert(
         self,
@@ -470,6 +525,7 @@ class Rewriter:
         if journal is not None:  # `_put`, inlined: this is hot
             journal.append(("use_index", value, _MISSING if old is None else old))
         uses[value] = add_use(() if old is None else old, (op, idx))
+        self._dirty = True
 
     def _remove_use(self, value: int, op: int, idx: int) -> None:
         uses = self.use_index
@@ -485,6 +541,7 @@ class Rewriter:
             uses[value] = new
         else:
             del uses[value]
+        self._dirty = True
 
     def set_operand(self, op: int, index: int, value: int) -> None:
         rec = self.ops[op]
@@ -548,6 +605,7 @@ class Rewriter:
         ops = self.ops
         journal = self._journal
         changed = self._changed
+        self._dirty = True
         for user, idx in moved:
             rec = ops[user]
             operands = list(rec.operands)
@@ -603,6 +661,9 @@ class Rewriter:
     def erase_op(self, op: int) -> None:
         """Erase an op and everything nested in it; its results must be unused
         (uses from inside the erased op itself do not count)."""
+        if not self.ops[op].regions:
+            self._erase_leaf(op)
+            return
         doomed = self._collect_nested(op)
         doomed_set = set(doomed)
         for o in doomed:
@@ -642,6 +703,52 @@ class Rewriter:
                 self._del("regions", reg)
             self._del("ops", o)
 
+    def _erase_leaf(self, op: int) -> None:
+        """`erase_op` of an op without regions (nearly every erased op): the
+        same checks, notifications and writes, without collecting a tree."""
+        rec = self.ops[op]
+        if rec.results:
+            if self.use_index is None:
+                self.uses(0)  # as `erase_op` does: the check needs the index
+            index = self.use_index
+            assert index is not None
+            for r in rec.results:
+                cur = index.get(r)
+                if cur is not None:
+                    for user, _ in any_order(cur):
+                        if user != op:
+                            raise IRError(
+                                f"cannot erase op #{op} ('{rec.name}'): result still has uses"
+                            )
+        for lst in self.listeners:
+            lst.notify_op_erased(self, op)
+        self._unlink(op)
+        rec = self.ops[op]
+        index = self.use_index
+        if index is None:
+            self._touched.add(op)
+        else:
+            remove = self._remove_use
+            for i, v in enumerate(rec.operands):
+                remove(v, op, i)
+        values = self.values
+        journal = self._journal
+        for r in rec.results:
+            # `_del`s, inlined
+            assert index is not None
+            old = index.get(r)
+            if old is not None:
+                if journal is not None:
+                    journal.append(("use_index", r, old))
+                del index[r]
+            if journal is not None:
+                journal.append(("values", r, values[r]))
+            del values[r]
+        if journal is not None:
+            journal.append(("ops", op, rec))
+        del self.ops[op]
+        self._dirty = True
+
     def _collect_nested(self, op: int) -> list[int]:
         """The op and all ops nested in it, pre-order."""
         out = []
@@ -658,8 +765,16 @@ class Rewriter:
 
     def set_attribute(self, op: int, name: str, value: Attribute) -> None:
         """Set a discardable attribute (`{...}` in generic form)."""
-        rec = self.ops[op]
-        self._put("ops", op, _with_attrs(rec, rec.attributes.set(name, value)))
+        ops = self.ops
+        rec = ops[op]
+        journal = self._journal
+        if journal is not None:  # `_put`, inlined: annotating is hot
+            journal.append(("ops", op, rec))
+        ops[op] = make_op_record(
+            rec.name, rec.operands, rec.results, rec.attributes.set(name, value),
+            rec.properties, rec.regions, rec.successors, rec.parent, rec.loc,
+        )  # fmt: skip
+        self._dirty = True
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
 
@@ -695,6 +810,46 @@ class Rewriter:
     def view(self) -> _CurrentViews:
         """Views of the state so far (commits a snapshot to read from)."""
         return _CurrentViews(self.snapshot())
+
+
+class JournalView:
+    """The state when a journal began (`Rewriter.begin_journal`), for the
+    keys its writes touched: a checkpoint's records without a snapshot.
+    A key the journal did not write, or that was absent then, raises
+    KeyError (as reading an absent key of a snapshot does)."""
+
+    __slots__ = ("_entries", "_old")
+
+    def __init__(self, entries: list[tuple[str, int, Any]]) -> None:
+        self._entries = entries
+        self._old: dict[tuple[str, int], Any] | None = None
+
+    def _previous(self, attr: str, key: int) -> Any:
+        old = self._old
+        if old is None:
+            old = self._old = {}
+            for a, k, v in reversed(self._entries):  # the first write wins
+                old[(a, k)] = v
+        v = old.get((attr, key), _MISSING)
+        if v is _MISSING:
+            raise KeyError(key)
+        return v
+
+    def op_record(self, op: int) -> OpRecord:
+        rec: OpRecord = self._previous("ops", op)
+        return rec
+
+    def value_record(self, value: int) -> ValueRecord:
+        rec: ValueRecord = self._previous("values", value)
+        return rec
+
+    def block_record(self, block: int) -> BlockRecord:
+        rec: BlockRecord = self._previous("blocks", block)
+        return rec
+
+    def region_record(self, region: int) -> RegionRecord:
+        rec: RegionRecord = self._previous("regions", region)
+        return rec
 
 
 class _CurrentViews:

@@ -45,7 +45,7 @@ from pdlx.ir.diagnostics import Diagnostic
 from pdlx.ir.interfaces import Folder, FoldResult
 from pdlx.ir.location import UNKNOWN_LOC
 from pdlx.ir.records import BlockRecord, OpRecord, RegionRecord, ValueRecord
-from pdlx.ir.rewriter import Listener, Rewriter
+from pdlx.ir.rewriter import JournalView, Listener, Rewriter
 from pdlx.ir.snapshot import Snapshot, Use
 from pdlx.ir.uselist import any_order
 from pdlx.ir.views import Operation
@@ -129,38 +129,43 @@ class PatternApplicator(Protocol[C, R]):
 class ReplayView:
     """What buffered notifications are delivered with: the rewriter's
     current state, falling back to the state before the rewrite for ops and
-    values the rewrite erased."""
+    values the rewrite erased (a snapshot taken before it, or the journal
+    of its writes, which holds every record it erased)."""
 
-    def __init__(self, rw: Rewriter, before: Snapshot | None) -> None:
+    def __init__(self, rw: Rewriter, before: Snapshot | JournalView | None) -> None:
         self._rw = rw
         self._before = before
 
     def op_record(self, op: int) -> OpRecord:
         r = self._rw.ops.get(op)
         if r is None:
-            assert self._before is not None
-            return self._before.ops[op]
+            before = self._before
+            assert before is not None
+            return before.ops[op] if isinstance(before, Snapshot) else before.op_record(op)
         return r
 
     def value_record(self, v: int) -> ValueRecord:
         r = self._rw.values.get(v)
         if r is None:
-            assert self._before is not None
-            return self._before.values[v]
+            before = self._before
+            assert before is not None
+            return before.values[v] if isinstance(before, Snapshot) else before.value_record(v)
         return r
 
     def block_record(self, b: int) -> BlockRecord:
         r = self._rw.blocks.get(b)
         if r is None:
-            assert self._before is not None
-            return self._before.blocks[b]
+            before = self._before
+            assert before is not None
+            return before.blocks[b] if isinstance(before, Snapshot) else before.block_record(b)
         return r
 
     def region_record(self, r: int) -> RegionRecord:
         x = self._rw.regions.get(r)
         if x is None:
-            assert self._before is not None
-            return self._before.regions[r]
+            before = self._before
+            assert before is not None
+            return before.regions[r] if isinstance(before, Snapshot) else before.region_record(r)
         return x
 
     def has_op(self, op: int) -> bool:
@@ -675,10 +680,14 @@ class GreedyDriver(Listener, Generic[C, R]):
                 return False
             self._count(applicator.pattern_index(m))
             return True
-        # Without listeners to replay the rewrite to (which read the state
-        # before it), a journal of the writes is checkpoint enough.
-        journaled = not self.external and rw.begin_journal()
+        # The checkpoint is a journal of the writes (when the rewriter keeps
+        # a def-use index): undone on failure; on success, what the rewrite
+        # erased stays readable through it for the listeners it is replayed
+        # to. The edits of a whole iteration so go to one set of transients;
+        # a snapshot per rewrite would freeze them and start new ones.
+        journaled = rw.begin_journal()
         before = None if journaled else rw.snapshot()
+        kept: JournalView | None = None
         self._buffer = [] if self.external else None
         rw.set_insertion_point_before(op)
         try:
@@ -694,11 +703,11 @@ class GreedyDriver(Listener, Generic[C, R]):
                 return False
         finally:
             if journaled:
-                rw.end_journal()
+                kept = rw.end_journal()
         buffered = self._buffer
         self._buffer = None
         if buffered:
-            view = ReplayView(rw, before)
+            view = ReplayView(rw, before if before is not None else kept)
             for event, args in buffered:
                 for lst in self.external:
                     getattr(lst, event)(view, *args)
