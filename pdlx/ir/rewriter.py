@@ -107,7 +107,10 @@ class Rewriter:
     def _start(self, s: Snapshot) -> None:
         self._since = s
         self._changed: set[int] = set()
-        """Ids written since `_since` (for `Snapshot.changes_since`)."""
+        """Ids written since `_since` (for `Snapshot.changes_since`).
+        Every write to `ops`, `blocks`, `regions` or `values` adds its key
+        (or, for an op's links, the op and its block): incremental
+        verification checks only what is here."""
         self.ops = s.ops.mutate()
         self.values = s.values.mutate()
         self.blocks = s.blocks.mutate()
@@ -351,6 +354,8 @@ class Rewriter:
             name, ops, tuple(results), attrs, properties, tuple(regions),
             tuple(successors), NO_ID, loc,
         )  # fmt: skip
+        self._changed.add(op)
+        self._changed.update(regions)
         self._dirty = True
         if self.use_index is not None:
             add = self._add_use
@@ -747,6 +752,7 @@ class Rewriter:
         if journal is not None:
             journal.append(("ops", op, rec))
         del self.ops[op]
+        self._changed.add(op)
         self._dirty = True
 
     def _collect_nested(self, op: int) -> list[int]:
@@ -774,6 +780,7 @@ class Rewriter:
             rec.name, rec.operands, rec.results, rec.attributes.set(name, value),
             rec.properties, rec.regions, rec.successors, rec.parent, rec.loc,
         )  # fmt: skip
+        self._changed.add(op)
         self._dirty = True
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
