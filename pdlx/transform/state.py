@@ -49,6 +49,28 @@ class Mappings:
     """value handle -> payload value ids."""
     reverse_values: dict[int, list[int]] = field(default_factory=dict)
     params: dict[int, list[Attribute]] = field(default_factory=dict)
+    positions: dict[int, dict[int, list[int]]] = field(default_factory=dict)
+    """op handle -> payload op id -> where the op sits in `direct[handle]`:
+    the index that makes replacing or erasing a payload op cost what the
+    handles holding it hold of it, not their whole lists. Built on the first
+    replacement in a handle (a handle nothing replaces in costs nothing
+    more), kept in step by `replace_payload_op`, dropped whenever the list
+    is rebuilt (compaction, forgetting) and built again when needed."""
+
+    def op_positions(self, handle: int) -> dict[int, list[int]]:
+        """`positions[handle]`, built from `direct[handle]` if missing."""
+        index = self.positions.get(handle)
+        if index is None:
+            index = {}
+            for i, o in enumerate(self.direct[handle]):
+                if o is not None:
+                    at = index.get(o)
+                    if at is None:
+                        index[o] = [i]
+                    else:
+                        at.append(i)
+            self.positions[handle] = index
+        return index
 
 
 class Applier(Protocol):
@@ -466,22 +488,41 @@ class TransformState:
             if op is not None:
                 _drop(m.reverse, op, op_handle)
         m.direct.pop(op_handle, None)
+        m.positions.pop(op_handle, None)
+        # Each value handle's list is filtered once, after collecting what
+        # leaves it, not once per result (which costs the list's length per
+        # result); the reverse map is updated as the results are visited.
+        gone: dict[int, tuple[Mappings, set[int]]] = {}
         for result in orig_op_flat_results:
             for vh in self.handles_for_payload_value(result):
                 lm = self.get_mapping(vh)
-                _drop(lm.values, vh, result)
+                entry = gone.get(vh)
+                if entry is None:
+                    gone[vh] = (lm, {result})
+                else:
+                    entry[1].add(result)
                 _drop(lm.reverse_values, result, vh)
+        for vh, (lm, results) in gone.items():
+            _drop_all(lm.values, vh, results)
 
     def forget_value_mapping(self, value_handle: int, payload_ops: Iterable[int]) -> None:
         m = self.get_mapping(value_handle)
         for v in m.values.get(value_handle, ()):
             _drop(m.reverse_values, v, value_handle)
         m.values.pop(value_handle, None)
+        gone: dict[int, tuple[Mappings, set[int]]] = {}
         for op in payload_ops:
             for oh in self.handles_for_payload_op(op):
                 lm = self.get_mapping(oh)
-                _drop(lm.direct, oh, op)
+                entry = gone.get(oh)
+                if entry is None:
+                    gone[oh] = (lm, {op})
+                else:
+                    entry[1].add(op)
                 _drop(lm.reverse, op, oh)
+        for oh, (lm, ops) in gone.items():
+            _drop_all(lm.direct, oh, ops)
+            lm.positions.pop(oh, None)
 
     def _mapping_out_of_scope(self, handle: int) -> Mappings | None:
         return self.mappings.get(self.value_region(handle))
@@ -499,10 +540,20 @@ class TransformState:
             m = self._mapping_out_of_scope(h)
             if m is None or h not in m.direct:
                 continue
-            assoc = m.direct[h]
-            for i, mapped in enumerate(assoc):
-                if mapped == op:
+            # Only the places `op` holds in the list change (the positions
+            # index), so a replacement costs O(1) amortized, not the list.
+            index = m.op_positions(h)
+            at = index.pop(op, None)
+            if at is not None:
+                assoc = m.direct[h]
+                for i in at:
                     assoc[i] = replacement
+                if replacement is not None:
+                    before = index.get(replacement)
+                    if before is None:
+                        index[replacement] = at
+                    else:
+                        before.extend(at)
             if replacement is not None:
                 m.reverse.setdefault(replacement, []).append(h)
             else:
@@ -535,6 +586,7 @@ class TransformState:
             m = self._mapping_out_of_scope(h)
             if m is not None and h in m.direct:
                 m.direct[h] = [o for o in m.direct[h] if o is not None]
+                m.positions.pop(h, None)
         self.op_handles_to_compact.clear()
 
     # ------------------------------------------------------------------
@@ -605,6 +657,16 @@ class _RegionScope:
 
     def __exit__(self, *exc: object) -> None:
         self.state.exit_region(self.region)
+
+
+def _drop_all(mapping: dict[int, list[Any]], key: int, mapped: set[int]) -> None:
+    """`_drop` of every member of `mapped`, in one pass over the list."""
+    lst = mapping.get(key)
+    if lst is None:
+        return
+    lst[:] = [x for x in lst if x not in mapped]
+    if not lst:
+        del mapping[key]
 
 
 def _drop(mapping: dict[int, list[Any]], key: int, mapped: Any) -> None:
