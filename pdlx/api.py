@@ -4,6 +4,12 @@ explain matchers.
 `pdlx/__init__.py` re-exports these names lazily (`pdlx.parse` imports this
 module on first use), so `import pdlx` stays cheap while this module imports
 what it needs at the top.
+
+Every entry point runs with the cyclic GC paused (`gc_paused`) and restores
+it as it was, and the objects a payload keeps per op are untracked by the
+collector (`pdlx.support.gcpause`): a long-lived program with the GC on pays
+no collections over its own objects during a call, nor over payloads
+afterwards (docs/performance.md, "The library with the GC on").
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.ir.views import Operation, Value
 from pdlx.ods.diagnostics import op_diag
 from pdlx.support.deep import run_deep
+from pdlx.support.gcpause import gc_paused
 from pdlx.syntax.parser import parse as _parse
 from pdlx.syntax.printer import print_module
 from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entry_point
@@ -33,6 +40,7 @@ IRInput = Snapshot | str | os.PathLike[str]
 """What the API accepts as IR: a snapshot, MLIR text, or a file path."""
 
 
+@gc_paused
 def parse(
     text: str,
     name: str = "-",
@@ -44,6 +52,7 @@ def parse(
     return _parse(text, name, allow_unregistered=allow_unregistered, context=context)
 
 
+@gc_paused
 def parse_file(
     path: str, *, allow_unregistered: bool = True, context: Context | None = None
 ) -> Snapshot:
@@ -53,6 +62,7 @@ def parse_file(
     return parse(text, path, allow_unregistered=allow_unregistered, context=context)
 
 
+@gc_paused
 def print_ir(snapshot: Snapshot, *, generic: bool = False, debuginfo: bool = False) -> str:
     """The text mlir-opt would print for the snapshot's root op."""
     return print_module(snapshot, generic=generic, debuginfo=debuginfo)
@@ -124,6 +134,7 @@ def _as_snapshot(x: IRInput, name: str, context: Context | None) -> Snapshot:
     raise TypeError(f"expected a Snapshot, MLIR text or a path, got {type(x).__name__}")
 
 
+@gc_paused
 def match_and_transform(
     payload: IRInput,
     script: IRInput,
@@ -198,6 +209,7 @@ def match_and_transform(
     return run_deep(body)
 
 
+@gc_paused
 def collect_matching(
     payload: IRInput,
     script: IRInput,
@@ -244,6 +256,7 @@ def _raise_on_failure(ok: bool, diagnostics: list[Diagnostic]) -> None:
         )
 
 
+@gc_paused
 def explain(
     payload: IRInput,
     script: IRInput,

@@ -34,6 +34,7 @@ from pdlx.passes.manager import run_pipeline
 from pdlx.registration import load_all, load_test_extensions
 from pdlx.split import DEFAULT_SPLIT_MARKER, split_and_process, split_input
 from pdlx.support.deep import run_deep
+from pdlx.support.gcpause import HEAP_FROZEN, UNTRACKING
 from pdlx.support.timing import Timing, maybe
 from pdlx.syntax.parser import Parser
 from pdlx.syntax.printer import print_module
@@ -546,10 +547,13 @@ class _OneShot:
             return
         was_enabled = gc.isenabled()
         gc.disable()
+        UNTRACKING.on = False  # freezing what the parse made costs nothing per object
         try:
             yield
         finally:
+            UNTRACKING.on = True
             gc.freeze()
+            HEAP_FROZEN.on = True
             if was_enabled:
                 gc.enable()
 

@@ -15,6 +15,7 @@ from typing import Final, TypeVar, overload
 from pdlx.ir.base import UNIT, Attribute, TextSink, UnitAttr
 from pdlx.ir.floats import bits_from_float, float_from_bits, format_float
 from pdlx.ir.types import FloatType, IntegerType, NoneType, Type, i1, i64
+from pdlx.support.gcpause import UNTRACKING, untrack
 from pdlx.support.text import dialect_symbol, quote, symbol_name
 
 _T = TypeVar("_T")
@@ -47,6 +48,10 @@ class IntegerAttr(Attribute):
 
 TRUE: Final = IntegerAttr(1, i1)
 FALSE: Final = IntegerAttr(0, i1)
+# The shared values of flags and bools: untracked, so that the collector
+# also untracks the attribute-dictionary entries holding them (gcpause).
+for _shared in (UNIT, TRUE, FALSE):
+    untrack(_shared)
 
 
 def BoolAttr(value: bool) -> IntegerAttr:  # named as MLIR's BoolAttr
@@ -146,7 +151,16 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
     generated matchers and the PDL runtime). Read only."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "by_name", dict(self.entries))
+        by_name = dict(self.entries)
+        object.__setattr__(self, "by_name", by_name)
+        # An op's attributes: one per op that has any, made per edit by the
+        # transforms that set them. Immutable, so the cyclic GC need not walk
+        # it or its lookup dict (gcpause.untrack; the entry tuples the
+        # collector untracks itself once it finds them holding untracked
+        # objects only).
+        if UNTRACKING.on:
+            untrack(self)
+            untrack(by_name)
 
     @staticmethod
     def of(items: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]]) -> DictionaryAttr:

@@ -11,6 +11,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from pdlx.ir.base import Attribute, Location, TextSink
+from pdlx.support.gcpause import UNTRACKING, untrack
 from pdlx.support.text import quote
 
 
@@ -171,6 +172,8 @@ class SourceLoc(FileLineColLoc):
     def __init__(self, source: Source, offset: int) -> None:
         self.source = source
         self.offset = offset
+        if UNTRACKING.on:  # one per parsed op: the cyclic GC need not walk it (gcpause)
+            untrack(self)
 
     # The base class's properties, computed from the offset.
     @property

@@ -15,6 +15,7 @@ from pdlx.ir.ids import NO_ID as NO_ID  # re-exported: records name others by id
 from pdlx.ir.ids import new_id as new_id
 from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.types import Type
+from pdlx.support.gcpause import UNTRACKING, untrack
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -72,9 +73,19 @@ class RegionRecord:
 _R = TypeVar("_R")
 
 
-def fast_constructor(cls: type[_R], names: Sequence[str] | None = None) -> Callable[..., _R]:
+def fast_constructor(
+    cls: type[_R],
+    names: Sequence[str] | None = None,
+    *,
+    untracked: bool = False,
+    untracked_fields: Sequence[str] = (),
+) -> Callable[..., _R]:
     """A positional constructor setting the slots `names` of `cls` (by
-    default the fields of a frozen slotted dataclass), in that order.
+    default the fields of a frozen slotted dataclass), in that order;
+    `untracked`: the instances it makes, and the non-empty tuples it is given
+    for `untracked_fields`, are untracked by the cyclic GC while
+    `gcpause.UNTRACKING.on` (`pdlx.support.gcpause.untrack`: only for
+    records and tuples that hold ids and immutable data).
 
     The generated `__init__` of a frozen dataclass goes through
     `object.__setattr__` per field (~1.05 us for OpRecord); setting the slot
@@ -87,16 +98,24 @@ def fast_constructor(cls: type[_R], names: Sequence[str] | None = None) -> Calla
         names = [f.name for f in fields(cls)]
     args = ", ".join(names)
     body = "".join(f"    s_{n}(o, {n})\n" for n in names)
+    if untracked:
+        body += "    if switch.on:\n      untrack(o)\n"
+        body += "".join(f"      if {n}:\n        untrack({n})\n" for n in untracked_fields)
     src = (
-        f"def outer(new, cls, {', '.join('s_' + n for n in names)}):\n"
+        f"def outer(new, cls, untrack, switch, {', '.join('s_' + n for n in names)}):\n"
         f"  def make({args}):\n    o = new(cls)\n{body}    return o\n"
         "  return make\n"
     )
     ns: dict[str, Callable[..., Callable[..., _R]]] = {}
     exec(src, ns)
     setters = [cls.__dict__[n].__set__ for n in names]
-    return ns["outer"](object.__new__, cls, *setters)
+    return ns["outer"](object.__new__, cls, untrack, UNTRACKING, *setters)
 
 
-make_op_record: Final = fast_constructor(OpRecord)
-make_value_record: Final = fast_constructor(ValueRecord)
+# The records a payload has one of per op and per value: untracked, so that
+# the cyclic GC of a long-lived process never walks a payload (docs/performance.md,
+# "The library with the GC on").
+make_op_record: Final = fast_constructor(
+    OpRecord, untracked=True, untracked_fields=("operands", "results")
+)
+make_value_record: Final = fast_constructor(ValueRecord, untracked=True)
