@@ -71,6 +71,7 @@ class Options:
     """--explain-matchers[=@a,@b]: the matchers to explain (empty: all)."""
     interpret_matchers: bool = False  # --pdlx-matchers=interpreted
     timing: bool = False  # --mlir-timing
+    verify_full: bool = False  # --pdlx-verify-full
     timer: Timing | None = None
     """The run's timer when --mlir-timing is given."""
 
@@ -138,6 +139,11 @@ def _build_arg_parser() -> argparse.ArgumentParser:
     ap.add_argument(
         "--mlir-timing", "-mlir-timing", dest="timing", action="store_true",
         help="print the wall time of parsing, each pass, verification and output to stderr",
+    )  # fmt: skip
+    ap.add_argument(
+        "--pdlx-verify-full", "-pdlx-verify-full", dest="verify_full", action="store_true",
+        help="after each pass, verify the whole module again (default: only what the pass "
+        "changed and what that can break; the diagnostics are the same either way)",
     )  # fmt: skip
     # `--split-input-file=X` and `--verify-diagnostics=X` (LLVM's cl::ValueOptional:
     # a value only with `=`) arrive here through _normalize_argv.
@@ -313,7 +319,7 @@ def _run_passes(
 
             summary = summary_text
         pctx.shared[MATCHERS_KEY] = MatcherOptions(opts.interpret_matchers, explainer)
-    result = run_pipeline(snap, opts.passes, pctx)
+    result = run_pipeline(snap, opts.passes, pctx, verify_full=opts.verify_full)
     diags.extend(sink.diagnostics)
     return result, summary
 
@@ -360,6 +366,7 @@ def _run(
         explain=_explain_names(ns.explain_names) if ns.explain else None,
         interpret_matchers=ns.matchers == "interpreted",
         timing=ns.timing,
+        verify_full=ns.verify_full,
     )
     if opts.timing:
         opts.timer = Timing()

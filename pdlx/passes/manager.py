@@ -21,21 +21,33 @@ from pdlx.passes.registry import (
     set_pass_loader,
 )
 from pdlx.support.timing import maybe
-from pdlx.verify.verifier import verify
+from pdlx.verify.verifier import verify, verify_changes
 
 
 def run_pipeline(
-    snap: Snapshot, pipeline: Sequence[PassInstance], pctx: PassContext
+    snap: Snapshot,
+    pipeline: Sequence[PassInstance],
+    pctx: PassContext,
+    *,
+    verify_full: bool = False,
 ) -> Snapshot | None:
-    """Run the passes in order; verify after each (mlir-opt's default)."""
+    """Run the passes in order; verify after each (mlir-opt's default).
+
+    The verification after a pass checks what the pass changed
+    (`verify_changes`: the same diagnostics as verifying everything);
+    `verify_full` verifies the whole module after each pass instead."""
     for p in pipeline:
+        before = snap
         with maybe(pctx.timing, p.info.name):
             result = p.info.run(snap, p.options, pctx)
         if result is None:
             return None
         snap = result
         with maybe(pctx.timing, "Verifier"):
-            errs = verify(snap, pctx.ctx)
+            if verify_full:
+                errs = verify(snap, pctx.ctx)
+            else:
+                errs = verify_changes(snap, pctx.ctx, before)
         if errs:
             for d in errs:
                 pctx.sink.emit(d)

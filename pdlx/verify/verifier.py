@@ -12,6 +12,8 @@ returned, never raised: the caller decides.
 
 from __future__ import annotations
 
+from typing import Final
+
 from pdlx.ir.attributes import EMPTY_DICT, Attribute
 from pdlx.ir.context import (
     GRAPH_REGION,
@@ -19,14 +21,19 @@ from pdlx.ir.context import (
     ISOLATED_FROM_ABOVE,
     NO_TERMINATOR,
     SINGLE_BLOCK,
+    SYMBOL,
+    SYMBOL_TABLE,
     AttributeVerifier,
     Context,
     OpDef,
 )
 from pdlx.ir.diagnostics import Diagnostic, Severity
-from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.records import OpRecord
+from pdlx.ir.snapshot import Derived, Snapshot
+from pdlx.ir.symbols import symbol_name
 from pdlx.ir.views import Operation
 from pdlx.ods import diagnostics as _diagnostics
+from pdlx.ods.spec import OpSpec
 
 # ODS trait names whose verifiers are generic (checked in `_trait_checks`).
 ZERO_RESULTS = "ZeroResults"
@@ -52,9 +59,56 @@ def verify(snap: Snapshot, ctx: Context | None = None, root: int | None = None) 
     at the first error; each nested isolated op is verified on its own (MLIR
     does them in parallel and reports every one that fails), after the ops
     around it passed."""
-    v = _Verifier(snap, ctx or Context.default())
+    ctx = ctx or Context.default()
+    v = _Verifier(snap, ctx)
     v.verify_op_and_dominance(snap.root if root is None else root)
+    if not v.diags and (root is None or root == snap.root):
+        _mark_clean(snap, ctx)
     return v.diags
+
+
+_CLEAN: Final[Derived[list[Context]]] = Derived("verify.clean", lambda _: [])
+"""The contexts under which the whole snapshot verified without a single
+diagnostic (the starting points of `verify_changes`)."""
+
+
+def _mark_clean(snap: Snapshot, ctx: Context) -> None:
+    clean = snap.derived(_CLEAN)
+    if not any(c is ctx for c in clean):
+        clean.append(ctx)
+
+
+def is_verified(snap: Snapshot, ctx: Context) -> bool:
+    """Whether the whole snapshot verified under `ctx` without a diagnostic
+    (by `verify` or `verify_changes`)."""
+    return snap.has_derived(_CLEAN) and any(c is ctx for c in snap.derived(_CLEAN))
+
+
+def verify_changes(
+    snap: Snapshot, ctx: Context | None = None, since: Snapshot | None = None
+) -> list[Diagnostic]:
+    """What `verify(snap, ctx)` reports, at the cost of the changes when it
+    can: `snap` was made from `since` by rewriters (`Snapshot.changes_since`)
+    and `since` verified clean under `ctx`. Then only the changed ops and what
+    their change can break are checked: each changed op's own checks, its
+    parents up to the nearest isolated-from-above op, the ops nested in it
+    directly and the users of its results; the blocks whose ops changed; the
+    dominance and isolation of each use whose operand or position changed.
+    A change the checks cannot bound (a symbol or symbol table, a symbol
+    user, a changed CFG: the whole enclosing isolated op is verified again;
+    a value changed in place, a new root: everything) verifies more.
+
+    The checks only prove the result clean: when any of them reports
+    anything, or nothing links `snap` to a clean `since`, the whole snapshot
+    is verified, so the diagnostics (messages, order, first error) are
+    always those of `verify`."""
+    ctx = ctx or Context.default()
+    if since is not None and snap.root == since.root and is_verified(since, ctx):
+        ids = snap.changes_since(since)
+        if ids is not None and _Incremental(snap, since, ctx).clean(ids):
+            _mark_clean(snap, ctx)
+            return []
+    return verify(snap, ctx)
 
 
 def verify_op_only(snap: Snapshot, ctx: Context, op: int) -> list[Diagnostic]:
@@ -428,6 +482,266 @@ class _Verifier:
                         before.add(o)
                         o = links[o][1]
         return True
+
+
+class _Incremental:
+    """The checks of `verify_changes`: `clean(ids)` is True when they prove
+    that `snap` verifies as clean as `before` did."""
+
+    def __init__(self, snap: Snapshot, before: Snapshot, ctx: Context) -> None:
+        self.snap = snap
+        self.before = before
+        self.ctx = ctx
+        self.v = _Verifier(snap, ctx)
+
+    def _isolated(self, op: int) -> bool:
+        return self.v._isolated(op)
+
+    def _unit_of(self, op: int) -> int:
+        """The nearest isolated-from-above op around `op` (the root if none)."""
+        snap = self.snap
+        p = snap.parent_op_of_op(op)
+        while p:
+            if self._isolated(p):
+                return p
+            p = snap.parent_op_of_op(p)
+        return snap.root
+
+    def _content_unit(self, op: int) -> int:
+        """The isolated op whose verification covers the regions of `op`."""
+        return op if self._isolated(op) else self._unit_of(op)
+
+    def _symbolic(self, snap: Snapshot, rec: OpRecord | None, op: int) -> bool:
+        """Whether a change of the op can matter to a symbol table: a symbol,
+        a symbol table, a symbol user (checked by the enclosing table)."""
+        if rec is None:
+            return False
+        if symbol_name(snap, op) is not None:
+            return True
+        opdef = self.ctx.op(rec.name)
+        if opdef is None:
+            return False
+        if SYMBOL in opdef.traits or SYMBOL_TABLE in opdef.traits:
+            return True
+        spec = opdef.spec
+        return isinstance(spec, OpSpec) and spec.verify_symbol_uses is not None
+
+    def clean(self, ids: set[int]) -> bool:
+        snap, before, v = self.snap, self.before, self.v
+        new_ops, old_ops = snap.ops, before.ops
+        touched: set[int] = set()  # ops whose own checks run
+        operand_checks: set[int] = set()  # ops whose uses are checked
+        user_checks: set[int] = set()  # ops whose results' users are checked
+        blocks: set[int] = set()  # blocks whose checks run
+        units: set[int] = set()  # isolated ops verified again as a whole
+        for i in ids:
+            rec = new_ops.get(i)
+            orec = old_ops.get(i)
+            if rec is not None or orec is not None:
+                if rec is orec:
+                    continue  # a neighbour's link: not a change of this op
+                if self._symbolic(before, orec, i) or self._symbolic(snap, rec, i):
+                    return False
+                if orec is not None and orec.parent and orec.parent in snap.blocks:
+                    blocks.add(orec.parent)  # the block it left (or stays in)
+                    if orec.successors:
+                        units.add(self._content_unit(snap.parent_op_of_block(orec.parent)))
+                if rec is None:
+                    continue
+                touched.add(i)
+                if rec.parent:
+                    blocks.add(rec.parent)
+                    if rec.successors:
+                        units.add(self._unit_of(i))
+                if orec is None:
+                    operand_checks.add(i)
+                    if self._isolated(i):
+                        units.add(i)
+                    continue
+                if (
+                    rec.name != orec.name
+                    or rec.results != orec.results
+                    or rec.regions != orec.regions
+                    or rec.successors != orec.successors
+                ):
+                    return False
+                if rec.operands != orec.operands:
+                    operand_checks.add(i)
+                if rec.parent != orec.parent or snap.links.get(i) != before.links.get(i):
+                    operand_checks.add(i)
+                    user_checks.add(i)
+                continue
+            b = snap.blocks.get(i)
+            ob = before.blocks.get(i)
+            if b is not None or ob is not None:
+                if b is ob or b is None:
+                    continue  # an erased block: its region changed too
+                owner = snap.regions[b.parent].parent
+                if owner not in new_ops:
+                    return False
+                blocks.add(i)
+                if ob is None:
+                    if owner in old_ops:  # a new block in an old region: the CFG changed
+                        units.add(self._content_unit(owner))
+                    touched.add(owner)
+                continue
+            r = snap.regions.get(i)
+            orr = before.regions.get(i)
+            if r is not None or orr is not None:
+                if r is orr or r is None:
+                    continue
+                if r.parent not in new_ops:
+                    return False
+                touched.add(r.parent)
+                if orr is not None and r.blocks != orr.blocks:
+                    units.add(self._content_unit(r.parent))
+                continue
+            val = snap.values.get(i)
+            oval = before.values.get(i)
+            if val is not None and oval is not None and val is not oval:
+                return False  # a value changed in place
+        if snap.root in units:
+            return not verify(snap, self.ctx)
+        for u in units:
+            if verify(snap, self.ctx, root=u):
+                return False
+        # Ops nested in a moved op: their uses of values from outside moved too.
+        for o in list(user_checks):
+            if new_ops[o].regions:
+                operand_checks.update(snap.walk(o))
+        checked: set[int] = set()
+        for blk in blocks:
+            if not self._block_checks(blk) or not self._chain(
+                snap.parent_op_of_block(blk), checked
+            ):
+                return False
+        for o in touched:
+            if o not in checked and not self._op_checks(o, checked):
+                return False
+            p = snap.parent_op_of_op(o)
+            if p and not self._chain(p, checked):
+                return False
+            for c in snap.child_ops(o):
+                if c not in checked and not self._op_checks(c, checked):
+                    return False
+        uses_index = (
+            snap.uses_index() if touched or user_checks else None
+        )  # built once per lineage, then carried by the rewriter
+        if uses_index is not None:
+            for o in touched:
+                for res in new_ops[o].results:
+                    for user, _ in snap.uses(res):
+                        if user not in checked and not self._op_checks(user, checked):
+                            return False
+        for o in operand_checks:
+            for n, used in enumerate(new_ops[o].operands):
+                if not self._use_ok(o, n, used):
+                    return False
+        for o in user_checks:
+            for res in new_ops[o].results:
+                for user, n in snap.uses(res):
+                    if not self._use_ok(user, n, res):
+                        return False
+        return not v.diags
+
+    def _op_checks(self, op: int, checked: set[int]) -> bool:
+        """The op's entrance and exit checks (not the ops nested in it, not
+        its isolation: uses are checked one by one)."""
+        checked.add(op)
+        v = self.v
+        rec = self.snap.ops[op]
+        if rec.successors and rec.parent and self.snap.blocks[rec.parent].last != op:
+            return False
+        if v._attr_verifiers and rec.attributes and not v.verify_dialect_attrs(op):
+            return False
+        if (rec.regions or self.ctx.op(rec.name) is not None) and not v.op_entrance(op):
+            return False
+        return v.op_exit(op, None, True) and not v.diags
+
+    def _chain(self, op: int, checked: set[int]) -> bool:
+        """The checks of `op` and of its parents, up to the nearest isolated
+        op (`op` itself if it is one)."""
+        snap = self.snap
+        o = op
+        while o:
+            if o not in checked and not self._op_checks(o, checked):
+                return False
+            if self._isolated(o):
+                return True
+            o = snap.parent_op_of_op(o)
+        return True
+
+    def _block_checks(self, block: int) -> bool:
+        snap, before, v = self.snap, self.before, self.v
+        brec = snap.blocks[block]
+        if not brec.first and not v._may_lack_terminator(block):
+            return False
+        # Only a block's last op may have successors: the ops that can
+        # break that are the changed ones (checked with them) and the op
+        # that was last before.
+        old = before.blocks.get(block)
+        if old is not None and old.last and old.last != brec.last:
+            orec = snap.ops.get(old.last)
+            if orec is not None and orec.successors and orec.parent == block:
+                return False
+        return v.block_exit(block) and not v.diags
+
+    def _use_ok(self, user: int, operand_no: int, value: int) -> bool:
+        """Isolation and dominance of one use (the checks `verify` runs for
+        it from the enclosing isolated op, in their fast-path-free form)."""
+        snap = self.snap
+        ops, values, blocks, regions = snap.ops, snap.values, snap.blocks, snap.regions
+        vrec = values.get(value)
+        if vrec is None:
+            return False
+        def_block = vrec.owner if vrec.is_arg else ops[vrec.owner].parent
+        if not def_block:
+            return False
+        ub = ops[user].parent
+        if not ub:
+            return True  # the root's operands are not checked
+        # Isolation: the definition is inside the nearest isolated ancestor.
+        iso = self._unit_of(user)
+        if self._isolated(iso):
+            b = def_block
+            while True:
+                p = regions[blocks[b].parent].parent
+                if p == iso:
+                    break
+                b = ops[p].parent
+                if not b:
+                    return False
+        # Dominance (MLIR's properlyDominates), in reachable blocks only.
+        dom = self.v.dom
+        if not dom.reachable(ub):
+            return True
+        def_region = blocks[def_block].parent
+        cur = user
+        while True:
+            b = ops[cur].parent
+            if not b:
+                return False
+            if blocks[b].parent == def_region:
+                break
+            cur = snap.parent_op_of_op(cur)
+        use_block = ops[cur].parent
+        if use_block == def_block:
+            if vrec.is_arg or not dom.ssa(def_region):
+                return True
+            return cur != vrec.owner and _before(snap, vrec.owner, cur)
+        return dom.block_dominates(def_block, use_block)
+
+
+def _before(snap: Snapshot, a: int, b: int) -> bool:
+    """Whether op `a` comes before op `b` in their block: a walk back from
+    `b`, as long as the distance between them (or to the block's start)."""
+    links = snap.links
+    o = links[b][0]
+    while o:
+        if o == a:
+            return True
+        o = links[o][0]
+    return False
 
 
 def _trait_checks(snap: Snapshot, op: int, opdef: OpDef) -> Diagnostic | None:

@@ -1,0 +1,259 @@
+"""Incremental verification (`verify_changes`) against full verification
+(`verify`): on random edit sequences made through the rewriter, valid and
+invalid alike (uses before their definition, missing terminators, broken
+symbol references, wrong types, CFG changes), both report the same
+diagnostics, rendered byte for byte. Also: the incremental path is taken
+(not only its fallback), and `--pdlx-verify-full` gives the same output."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pdlx.api import parse
+from pdlx.cli import _build_arg_parser, run
+from pdlx.ir.attributes import UNIT, IntegerAttr, StringAttr, SymbolRefAttr
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import Diagnostic, render
+from pdlx.ir.rewriter import IRError, Rewriter
+from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.types import IntegerType
+from pdlx.testing.strategies import payload_texts
+from pdlx.verify import verifier
+from pdlx.verify.verifier import is_verified, verify, verify_changes
+
+REGISTERED = """
+module {
+  func.func @f0(%a: i32, %b: i32) -> i32 {
+    %0 = arith.addi %a, %b : i32
+    %1 = arith.muli %0, %a : i32
+    %c = arith.cmpi slt, %0, %1 : i32
+    cf.cond_br %c, ^bb1(%0 : i32), ^bb2
+  ^bb1(%x: i32):
+    %2 = func.call @f1(%x) : (i32) -> i32
+    return %2 : i32
+  ^bb2:
+    %3 = scf.if %c -> (i32) {
+      %4 = arith.subi %0, %1 : i32
+      scf.yield %4 : i32
+    } else {
+      scf.yield %1 : i32
+    }
+    return %3 : i32
+  }
+  func.func @f1(%p: i32) -> i32 {
+    %k = arith.constant 7 : i32
+    %s = arith.addi %p, %k : i32
+    %t = arith.xori %s, %p : i32
+    %u = "test.opaque"(%t) {tag = 1 : i32} : (i32) -> i32
+    return %u : i32
+  }
+  func.func @f2(%q: i32) {
+    %r = arith.muli %q, %q : i32
+    "test.sink"(%r) : (i32) -> ()
+    return
+  }
+}
+"""
+
+EDITS = (
+    "attr",
+    "operand",
+    "move",
+    "erase",
+    "create",
+    "rauw",
+    "callee",
+    "block_arg",
+    "block",
+    "snapshot",
+)
+
+
+def _texts(diags: list[Diagnostic]) -> list[str]:
+    """The diagnostics as printed. Some random edits leave IR the printer
+    cannot show (a use of an erased block argument, a branch to another
+    region's block): then the text is the printer's exception, which both
+    verifications must hit alike."""
+    out = []
+    for d in diags:
+        try:
+            out.append(render(d))
+        except (KeyError, ValueError, IndexError) as e:
+            out.append(f"<{type(e).__name__}>")
+    return out
+
+
+@contextmanager
+def _full_verifications() -> Iterator[list[Snapshot]]:
+    """The snapshots `verify_changes` verifies in full while in the block."""
+    calls: list[Snapshot] = []
+    real_verify = verifier.verify
+
+    def counting(
+        snap: Snapshot, ctx: Context | None = None, root: int | None = None
+    ) -> list[Diagnostic]:
+        if root is None:
+            calls.append(snap)
+        return real_verify(snap, ctx, root)
+
+    setattr(verifier, "verify", counting)  # noqa: B010 (patching the module's global)
+    try:
+        yield calls
+    finally:
+        setattr(verifier, "verify", real_verify)  # noqa: B010
+
+
+def _apply(rw: Rewriter, snap: Snapshot, kind: str, picks: list[int]) -> None:
+    """One edit of kind `kind` at positions drawn as `picks` (taken modulo
+    what exists); edits the rewriter refuses (IRError) are skipped."""
+    ops = sorted(o for o in snap.ops if o != snap.root)
+    values = sorted(snap.values)
+    blocks = sorted(snap.blocks)
+    if not ops:
+        return
+
+    def pick(seq: list[int], i: int) -> int:
+        return seq[picks[i] % len(seq)]
+
+    op = pick(ops, 0)
+    rec = snap.ops[op]
+    try:
+        if kind == "attr":
+            name = ("tag", "sym_name", "transform.target_tag", "u")[picks[1] % 4]
+            value = (IntegerAttr(picks[2] % 5, IntegerType(32)), StringAttr("g"), UNIT)[
+                picks[2] % 3
+            ]
+            rw.set_attribute(op, name, value)
+        elif kind == "operand" and rec.operands:
+            rw.set_operand(op, picks[1] % len(rec.operands), pick(values, 2))
+        elif kind == "move":
+            target = pick(ops, 1)
+            if snap.is_ancestor(op, target) or not snap.ops[target].parent:
+                return
+            if picks[2] % 2:
+                rw.move(op, before=target)
+            else:
+                rw.move(op, after=target)
+        elif kind == "erase":
+            rw.erase_op(op)
+        elif kind == "create":
+            target = pick(ops, 1)
+            if not snap.ops[target].parent:
+                return
+            rw.set_insertion_point_before(target)
+            name = ("arith.addi", "test.made", "func.return", "cf.br")[picks[2] % 4]
+            operands = [pick(values, 3), pick(values, 4)][: picks[5] % 3]
+            succ = [pick(blocks, 6)] if name == "cf.br" else []
+            rtypes = [IntegerType(32)] if name in ("arith.addi", "test.made") else []
+            rw.create_op(name, operands, rtypes, successors=succ)
+            rw.clear_insertion_point()
+        elif kind == "rauw":
+            rw.replace_all_uses(pick(values, 1), pick(values, 2))
+        elif kind == "callee":
+            calls = [o for o in ops if snap.ops[o].name == "func.call"]
+            if calls:
+                callee = ("f0", "f1", "f2", "nope")[picks[1] % 4]
+                c = pick(calls, 2)
+                rw.set_property(c, "callee", SymbolRefAttr(callee))
+        elif kind == "block_arg":
+            rw.add_block_argument(pick(blocks, 1), IntegerType(32))
+        elif kind == "block":
+            regions = sorted(snap.regions)
+            b = rw.create_block(pick(regions, 1))
+            rw.set_insertion_point_to_end(b)
+            rw.create_op("test.made", [], [])
+            rw.clear_insertion_point()
+    except IRError:
+        return
+
+
+def _check_sequence(start: Snapshot, edits: list[tuple[str, list[int]]], ctx: Context) -> int:
+    """Apply the edits, verifying after each batch both ways; returns how many
+    batches the incremental path proved clean on its own."""
+    full0 = verify(start, ctx)
+    prev = start
+    rw = Rewriter(start)
+    incremental_clean = 0
+    cur = start
+    for kind, picks in edits:
+        if kind == "snapshot":
+            cur = rw.snapshot()
+            continue
+        _apply(rw, cur, kind, picks)
+        cur = rw.snapshot()
+        if picks[7] % 3:
+            continue  # several edits (and snapshots) in one batch
+        with _full_verifications() as calls:
+            inc = verify_changes(cur, ctx, prev)
+        full = verify(cur, ctx)
+        assert _texts(inc) == _texts(full)
+        if not full and not calls and is_verified(prev, ctx):
+            incremental_clean += 1
+        prev = cur
+    del full0
+    return incremental_clean
+
+
+edit_lists = st.lists(
+    st.tuples(st.sampled_from(EDITS), st.lists(st.integers(0, 10_000), min_size=8, max_size=8)),
+    min_size=1,
+    max_size=12,
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(edits=edit_lists)
+def test_registered_payload_edits_agree(edits: list[tuple[str, list[int]]]) -> None:
+    ctx = Context.default()
+    start = parse(REGISTERED, "payload.mlir", allow_unregistered=True)
+    start.uses_index()
+    _check_sequence(start, edits, ctx)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=payload_texts(max_ops=14), edits=edit_lists)
+def test_random_payload_edits_agree(text: str, edits: list[tuple[str, list[int]]]) -> None:
+    ctx = Context.default()
+    start = parse(text, "payload.mlir", allow_unregistered=True)
+    _check_sequence(start, edits, ctx)
+
+
+def test_incremental_path_is_taken() -> None:
+    """Attribute edits on ops inside functions are proved clean without a
+    full verification."""
+    ctx = Context.default()
+    start = parse(REGISTERED, "payload.mlir", allow_unregistered=True)
+    start.uses_index()
+    assert verify(start, ctx) == []
+    rw = Rewriter(start)
+    adds = [o for o in start.ops if start.ops[o].name == "arith.addi"]
+    for o in adds:
+        rw.set_attribute(o, "note", UNIT)
+    after = rw.snapshot()
+    assert after.changes_since(start) is not None
+    with _full_verifications() as calls:
+        assert verify_changes(after, ctx, start) == []
+    assert calls == []
+    assert is_verified(after, ctx)
+
+
+def test_cli_verify_full_flag_same_output(tmp_path: Path) -> None:
+    path = tmp_path / "in.mlir"
+    path.write_text(REGISTERED)
+    outs = []
+    for extra in ([], ["--pdlx-verify-full"]):
+        out, err = io.StringIO(), io.StringIO()
+        rc = run(
+            [str(path), "--allow-unregistered-dialect", "--canonicalize", *extra],
+            stdout=out,
+            stderr=err,
+        )
+        outs.append((rc, out.getvalue(), err.getvalue()))
+    assert outs[0] == outs[1]
+    assert "--pdlx-verify-full" in _build_arg_parser().format_help()
