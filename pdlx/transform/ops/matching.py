@@ -12,6 +12,7 @@ it matched. Matchers run compiled when the state has a `MatcherCompiler`
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import cast
 
@@ -66,7 +67,13 @@ from pdlx.transform.ops.types import (
 )
 from pdlx.transform.outcome import Outcome, definite, silenceable, silenceable_from, success
 from pdlx.transform.results import TransformResults
-from pdlx.transform.state import CompiledMatch, MappedValue, MatchFailure, TransformState
+from pdlx.transform.state import (
+    CompiledMatch,
+    MappedValue,
+    Mappings,
+    MatchFailure,
+    TransformState,
+)
 
 # ---------------------------------------------------------------------------
 # Shared by the ops below
@@ -97,6 +104,39 @@ def _is_match_op(state: TransformState, op: int) -> bool:
     return sem is not None and sem.match_op
 
 
+@contextmanager
+def _reentrant_scope(state: TransformState, region: int) -> Iterator[None]:
+    """`state.region_scope(region)`, also when an action or matcher re-enters
+    a region whose scope is open (a `foreach_match` action that runs
+    `foreach_match` with itself). MLIR's release build then reuses the open
+    scope: the handles the outer run invalidated stay invalidated, so their
+    first use reports "op uses a handle invalidated by a previously executed
+    transform op". The inner run gets fresh mappings here (its invalidation
+    notes are kept), and the outer scope's mappings come back, in their
+    place, when it exits."""
+    outer = state.mappings.get(region)
+    if outer is None:
+        with state.region_scope(region):
+            yield
+        return
+    order = list(state.mappings)
+    current = state.current_transform.get(region)
+    del state.mappings[region]
+    try:
+        with state.region_scope(region):
+            yield
+    finally:
+        inner: dict[int, Mappings] = dict(state.mappings)
+        inner[region] = outer
+        state.mappings.clear()
+        for r in order:
+            if r in inner:
+                state.mappings[r] = inner.pop(r)
+        state.mappings.update(inner)
+        if current is not None:
+            state.current_transform[region] = current
+
+
 def match_block(
     state: TransformState, block: int, mappings: Sequence[Sequence[MappedValue]]
 ) -> Outcome | list[list[MappedValue]]:
@@ -104,7 +144,7 @@ def match_block(
     `mappings`; on success, what the terminator's operands hold."""
     t = state.transform
     brec = t.blocks[block]
-    with state.region_scope(brec.parent):
+    with _reentrant_scope(state, brec.parent):
         for arg, m in zip(brec.args, mappings, strict=False):
             if not state.map_block_argument(arg, m):
                 return definite()
@@ -361,7 +401,7 @@ def _run_action(
     t = state.transform
     action = pair.action
     ab = t.blocks[pair.action_body]
-    with state.region_scope(ab.parent):
+    with _reentrant_scope(state, ab.parent):
         for arg, mapping in zip(ab.args, found, strict=False):
             if not state.map_block_argument(arg, mapping):
                 return definite()
