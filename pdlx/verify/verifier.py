@@ -29,7 +29,7 @@ from pdlx.ir.context import (
 )
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.records import OpRecord
-from pdlx.ir.snapshot import Derived, Snapshot
+from pdlx.ir.snapshot import USES, Derived, Snapshot
 from pdlx.ir.symbols import symbol_name
 from pdlx.ir.views import Operation
 from pdlx.ods import diagnostics as _diagnostics
@@ -67,21 +67,32 @@ def verify(snap: Snapshot, ctx: Context | None = None, root: int | None = None) 
     return v.diags
 
 
-_CLEAN: Final[Derived[list[Context]]] = Derived("verify.clean", lambda _: [])
+_CLEAN: Final[Derived[list[tuple[Context, int, int]]]] = Derived("verify.clean", lambda _: [])
 """The contexts under which the whole snapshot verified without a single
-diagnostic (the starting points of `verify_changes`)."""
+diagnostic (the starting points of `verify_changes`), with how many op
+definitions and dialects each held then: an op registered since may verify
+differently, so a context that grew counts as another one."""
+
+
+def _context_state(ctx: Context) -> tuple[Context, int, int]:
+    return (ctx, len(ctx.op_defs), len(ctx.dialects))
 
 
 def _mark_clean(snap: Snapshot, ctx: Context) -> None:
     clean = snap.derived(_CLEAN)
-    if not any(c is ctx for c in clean):
-        clean.append(ctx)
+    state = _context_state(ctx)
+    if not any(c[0] is ctx and c[1:] == state[1:] for c in clean):
+        clean.append(state)
 
 
 def is_verified(snap: Snapshot, ctx: Context) -> bool:
-    """Whether the whole snapshot verified under `ctx` without a diagnostic
-    (by `verify` or `verify_changes`)."""
-    return snap.has_derived(_CLEAN) and any(c is ctx for c in snap.derived(_CLEAN))
+    """Whether the whole snapshot verified under `ctx` (as it is now: no op
+    or dialect registered since) without a diagnostic (by `verify` or
+    `verify_changes`)."""
+    if not snap.has_derived(_CLEAN):
+        return False
+    state = _context_state(ctx)
+    return any(c[0] is ctx and c[1:] == state[1:] for c in snap.derived(_CLEAN))
 
 
 def verify_changes(
@@ -493,6 +504,8 @@ class _Incremental:
         self.before = before
         self.ctx = ctx
         self.v = _Verifier(snap, ctx)
+        self._by_unit: dict[int, dict[int, list[tuple[int, int]]]] = {}
+        """Isolated op -> value -> its uses inside (`_unit_uses`)."""
 
     def _isolated(self, op: int) -> bool:
         return self.v._isolated(op)
@@ -534,6 +547,7 @@ class _Incremental:
         user_checks: set[int] = set()  # ops whose results' users are checked
         blocks: set[int] = set()  # blocks whose checks run
         units: set[int] = set()  # isolated ops verified again as a whole
+        branched: set[int] = set()  # blocks whose branches to them are checked
         for i in ids:
             rec = new_ops.get(i)
             orec = old_ops.get(i)
@@ -580,6 +594,8 @@ class _Incremental:
                 if owner not in new_ops:
                     return False
                 blocks.add(i)
+                if ob is None or b.args != ob.args:
+                    branched.add(i)
                 if ob is None:
                     if owner in old_ops:  # a new block in an old region: the CFG changed
                         units.add(self._content_unit(owner))
@@ -615,6 +631,19 @@ class _Incremental:
                 snap.parent_op_of_block(blk), checked
             ):
                 return False
+            # Ops whose checks read their place in the block (a terminator
+            # must be last): the first and last ops, now and before.
+            brec = snap.blocks[blk]
+            old = before.blocks.get(blk)
+            for o in (brec.first, brec.last, *((old.first, old.last) if old else ())):
+                if o and o in new_ops:
+                    touched.add(o)
+        for blk in branched:
+            # A branch passes operands to its successors' arguments.
+            for pred in snap.regions[snap.blocks[blk].parent].blocks:
+                last = snap.blocks[pred].last
+                if last and blk in new_ops[last].successors:
+                    touched.add(last)
         for o in touched:
             if o not in checked and not self._op_checks(o, checked):
                 return False
@@ -624,15 +653,14 @@ class _Incremental:
             for c in snap.child_ops(o):
                 if c not in checked and not self._op_checks(c, checked):
                     return False
-        uses_index = (
-            snap.uses_index() if touched or user_checks else None
-        )  # built once per lineage, then carried by the rewriter
-        if uses_index is not None:
-            for o in touched:
-                for res in new_ops[o].results:
-                    for user, _ in snap.uses(res):
-                        if user not in checked and not self._op_checks(user, checked):
-                            return False
+        indexed = snap.has_derived(USES)
+        if user_checks and not indexed:
+            return False  # a moved op's users, without the def-use index: check all
+        for o in touched:
+            for res in new_ops[o].results:
+                for user, _ in snap.uses(res) if indexed else self._unit_uses(o, res):
+                    if user not in checked and not self._op_checks(user, checked):
+                        return False
         for o in operand_checks:
             for n, used in enumerate(new_ops[o].operands):
                 if not self._use_ok(o, n, used):
@@ -643,6 +671,21 @@ class _Incremental:
                     if not self._use_ok(user, n, res):
                         return False
         return not v.diags
+
+    def _unit_uses(self, op: int, value: int) -> list[tuple[int, int]]:
+        """The uses of `value`, a result of `op`, found without the def-use
+        index: by a walk of the isolated op around `op` (once per such op),
+        where its users are when `op` did not move (in `before` they were
+        inside it; a user rewired since is a changed op itself)."""
+        unit = self._unit_of(op)
+        found = self._by_unit.get(unit)
+        if found is None:
+            found = self._by_unit[unit] = {}
+            ops = self.snap.ops
+            for o in self.snap.walk(unit):
+                for i, v in enumerate(ops[o].operands):
+                    found.setdefault(v, []).append((o, i))
+        return found.get(value, [])
 
     def _op_checks(self, op: int, checked: set[int]) -> bool:
         """The op's entrance and exit checks (not the ops nested in it, not

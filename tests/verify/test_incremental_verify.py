@@ -146,7 +146,10 @@ def _apply(rw: Rewriter, snap: Snapshot, kind: str, picks: list[int]) -> None:
             target = pick(ops, 1)
             if not snap.ops[target].parent:
                 return
-            rw.set_insertion_point_before(target)
+            if picks[7] % 4 == 1:  # at the end of the block: after its terminator
+                rw.set_insertion_point_to_end(snap.ops[target].parent)
+            else:
+                rw.set_insertion_point_before(target)
             name = ("arith.addi", "test.made", "func.return", "cf.br")[picks[2] % 4]
             operands = [pick(values, 3), pick(values, 4)][: picks[5] % 3]
             succ = [pick(blocks, 6)] if name == "cf.br" else []
