@@ -27,7 +27,7 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.transform import extension as X
 from pdlx.transform.extension import TransformSemantics, attach, fixed_effects
-from pdlx.transform.ops.base import MATCH_OP, TRANSFORM_OP
+from pdlx.transform.ops.base import I64_NON_NEGATIVE, MATCH_OP, TRANSFORM_OP
 from pdlx.transform.ops.common import emit_definite, int_attr
 from pdlx.transform.ops.types import HANDLE
 from pdlx.transform.outcome import Outcome, silenceable, success
@@ -87,7 +87,7 @@ def users_op() -> OpDef:
             USERS,
             operands=[ods.Operand("target", HANDLE)],
             results=[ods.Result("users", HANDLE)],
-            attributes=[ods.Attr("result_number", ods.I64Attr)],
+            attributes=[ods.Attr("result_number", I64_NON_NEGATIVE)],
             traits=[TRANSFORM_OP, MATCH_OP],
             assembly_format=(
                 "$target `[` $result_number `]` attr-dict `:` functional-type(operands, results)"

@@ -89,3 +89,39 @@ def test_foreach_match_reentering_itself_as_mlir_opt(tmp_path: Path) -> None:
     assert _pdlx(tmp_path, REENTER, "--transform-interpreter") == _mlir_opt(
         tmp_path, REENTER, "--transform-interpreter"
     )
+
+
+# ---------------------------------------------------------------------------
+# A negative operand or result position (mlir-opt-22 crashes there)
+
+NEGATIVE = """\
+module attributes {{transform.with_named_sequence}} {{
+  func.func @f(%a: i32) -> i32 {{
+    %0 = arith.addi %a, %a : i32
+    %1 = arith.muli %0, %a : i32
+    return %1 : i32
+  }}
+  transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{
+    %m = transform.structured.match ops{{["arith.muli"]}} in %root : (!transform.any_op) -> !transform.any_op
+    %p = transform.{op} %m[-1] : (!transform.any_op) -> !transform.any_op
+    transform.debug.emit_remark_at %p, "found" : !transform.any_op
+    transform.yield
+  }}
+}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("op", "attr"),
+    [("get_producer_of_operand", "operand_number"), ("get_consumers_of_result", "result_number")],
+)
+def test_negative_position_is_a_located_error(tmp_path: Path, op: str, attr: str) -> None:
+    rc, out, err = _pdlx(tmp_path, NEGATIVE.format(op=op), "--transform-interpreter")
+    assert (rc, out) == (1, "")
+    first = err.splitlines()[0]
+    assert first == (
+        f"{tmp_path / 'in.mlir'}:9:10: error: 'transform.{op}' op attribute '{attr}' "
+        "failed to satisfy constraint: 64-bit signless integer attribute whose value is "
+        "non-negative"
+    )
+    assert "Traceback" not in err and "remark" not in err

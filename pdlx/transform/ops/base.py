@@ -61,6 +61,14 @@ NO_EFFECTS = fixed_effects()
 I64_POSITIVE = ods.confined(
     ods.I64Attr, lambda a: isinstance(a, IntegerAttr) and a.value > 0, "whose value is positive"
 )
+I64_NON_NEGATIVE = ods.confined(
+    ods.I64Attr,
+    lambda a: isinstance(a, IntegerAttr) and a.value >= 0,
+    "whose value is non-negative",
+)
+"""An operand or result position (MLIR 22 takes any i64 there and crashes on
+a negative one; pdlx's verifier refuses it, in the words of MLIR's
+`ConfinedAttr<I64Attr, [IntNonNegative]>`)."""
 MINUS_ONE = IntegerAttr(-1, T.i64)
 """The default of the `max_*` attributes meaning "no limit"."""
 FUNCTION_TYPE_ATTR: Final = ods.AttrConstraint(

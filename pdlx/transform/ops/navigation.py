@@ -22,7 +22,14 @@ from pdlx.transform import extension as X
 from pdlx.transform.extension import (
     attach,
 )
-from pdlx.transform.ops.base import I64_POSITIVE, MATCH_OP, TRANSFORM_OP, core_semantics, op_err
+from pdlx.transform.ops.base import (
+    I64_NON_NEGATIVE,
+    I64_POSITIVE,
+    MATCH_OP,
+    TRANSFORM_OP,
+    core_semantics,
+    op_err,
+)
 from pdlx.transform.ops.common import (
     dense_i64,
     emit_definite,
@@ -249,7 +256,7 @@ def get_consumers_of_result_op() -> OpDef:
             "transform.get_consumers_of_result",
             operands=[ods.Operand("target", HANDLE)],
             results=[ods.Result("consumers", HANDLE)],
-            attributes=[ods.Attr("result_number", ods.I64Attr)],
+            attributes=[ods.Attr("result_number", I64_NON_NEGATIVE)],
             traits=[TRANSFORM_OP],
             assembly_format=(
                 "$target `[` $result_number `]` attr-dict `:` functional-type(operands, results)"
@@ -332,7 +339,7 @@ def get_producer_of_operand_op() -> OpDef:
             "transform.get_producer_of_operand",
             operands=[ods.Operand("target", HANDLE)],
             results=[ods.Result("producer", HANDLE)],
-            attributes=[ods.Attr("operand_number", ods.I64Attr)],
+            attributes=[ods.Attr("operand_number", I64_NON_NEGATIVE)],
             traits=[TRANSFORM_OP, MATCH_OP],
             assembly_format=(
                 "$target `[` $operand_number `]` attr-dict `:` functional-type(operands, results)"
