@@ -101,6 +101,16 @@ _VERIFIED: Derived[dict[int, list[Diagnostic]]] = Derived("verified", lambda _: 
 """id(context) -> the errors the verifier reports in that context (`_check_verified`)."""
 
 
+def _verify_in(snap: Snapshot, context: Context | None) -> list[Diagnostic]:
+    """`verify(snap, context)` with `context` active: verifiers that ask
+    `Context.default()` (a transform sequence's "children implement
+    TransformOpInterface") see the caller's ops."""
+    if context is None:
+        return verify(snap, context)
+    with context.activate():
+        return verify(snap, context)
+
+
 def _check_verified(snap: Snapshot, context: Context | None) -> None:
     """Raise `DiagnosticError` unless `snap` passes the verifier (checked
     once per snapshot: snapshots never change)."""
@@ -109,7 +119,7 @@ def _check_verified(snap: Snapshot, context: Context | None) -> None:
     errors = cache.get(key)
     if errors is None:
         errors = [
-            d for d in run_deep(lambda: verify(snap, context)) if d.severity is Severity.ERROR
+            d for d in run_deep(lambda: _verify_in(snap, context)) if d.severity is Severity.ERROR
         ]
         cache[key] = errors
     if errors:

@@ -9,6 +9,7 @@ thread start (~0.1 ms) per call, paid only by top-level entry points.
 
 from __future__ import annotations
 
+import contextvars
 import sys
 import threading
 from collections.abc import Callable
@@ -31,11 +32,14 @@ def run_deep(fn: Callable[[], T]) -> T:
         return fn()
     result: list[T] = []
     error: list[BaseException] = []
+    # The caller's context variables (the active pdlx Context among them)
+    # hold on the worker thread too.
+    context = contextvars.copy_context()
 
     def target() -> None:
         _local.deep = True
         try:
-            result.append(fn())
+            result.append(context.run(fn))
         except BaseException as e:  # re-raised on the caller's thread
             error.append(e)
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pdlx.ir.context import Context
-from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
@@ -146,8 +146,19 @@ class Interpreter:
         results = TransformResults([state.kind(r) for r in rec.results])
         try:
             outcome = sem.apply(Operation(t, op), results, state)
+        except (DiagnosticError, MemoryError):
+            raise
+        except Exception as e:  # a bug in the op's semantics: a located error
+            state.sink.error(rec.loc, f"transform op '{rec.name}' raised {type(e).__name__}: {e}")
+            return definite()
         finally:
             state.current_listener = outer_listener
+        if not isinstance(outcome, Outcome):
+            state.sink.error(
+                rec.loc,
+                f"transform op '{rec.name}' returned {type(outcome).__name__}, not an Outcome",
+            )
+            return definite()
         state.compact_op_handles()
 
         tracking = listener.check_and_reset()

@@ -12,7 +12,11 @@ from pathlib import Path
 
 import pytest
 
+import pdlx
 from pdlx.cli import run
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import render
+from pdlx.registration import load_all
 
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))
 
@@ -125,3 +129,113 @@ def test_negative_position_is_a_located_error(tmp_path: Path, op: str, attr: str
         "non-negative"
     )
     assert "Traceback" not in err and "remark" not in err
+
+
+# ---------------------------------------------------------------------------
+# A user transform op that raises, or returns something that is not an outcome
+
+EXTENSION = """\
+from pdlx import ods
+from pdlx.transform import extension as X
+from pdlx.transform.extension import TransformSemantics, attach
+
+
+def _effects(op):
+    return X.Effects(consumed=frozenset(), reads_payload=True, modifies_payload=False)
+
+
+def _boom(op, results, state):
+    raise ValueError("boom")
+
+
+def _bad(op, results, state):
+    return 42
+
+
+def _op(name, fn):
+    return attach(
+        ods.op(
+            name,
+            operands=[ods.Operand("target", ods.AnyType)],
+            traits=[X.transform_op_interface_trait()],
+            assembly_format="$target attr-dict `:` type($target)",
+        ),
+        TransformSemantics(fn, _effects),
+    )
+
+
+def register(ctx):
+    ctx.register_op(_op("transform.my.boom", _boom))
+    ctx.register_op(_op("transform.my.bad", _bad))
+"""
+
+USER_OP = """\
+module attributes {{transform.with_named_sequence}} {{
+  func.func @f() {{
+    return
+  }}
+  transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{
+    transform.sequence %root : !transform.any_op failures(propagate) {{
+    ^bb0(%a: !transform.any_op):
+      transform.my.{op} %a : !transform.any_op
+    }}
+    transform.yield
+  }}
+}}
+"""
+
+USER_OP_MESSAGE = {
+    "boom": "transform op 'transform.my.boom' raised ValueError: boom",
+    "bad": "transform op 'transform.my.bad' returned int, not an Outcome",
+}
+
+
+@pytest.mark.parametrize("op", ["boom", "bad"])
+def test_user_op_bug_is_a_located_error_in_pdlx_opt(tmp_path: Path, op: str) -> None:
+    ext = tmp_path / "boom_ext.py"
+    ext.write_text(EXTENSION)
+    rc, out, err = _pdlx(
+        tmp_path, USER_OP.format(op=op), f"--load-pdlx-extension={ext}", "--transform-interpreter"
+    )
+    assert (rc, out) == (1, "")
+    assert err == (
+        f"{tmp_path / 'in.mlir'}:8:7: error: {USER_OP_MESSAGE[op]}\n"
+        f"      transform.my.{op} %a : !transform.any_op\n"
+        "      ^\n"
+    )
+
+
+def _user_context(tmp_path: Path) -> Context:
+    ns: dict[str, object] = {}
+    exec(compile(EXTENSION, str(tmp_path / "boom_ext.py"), "exec"), ns)
+    ctx = Context()
+    load_all(ctx)
+    register = ns["register"]
+    assert callable(register)
+    register(ctx)
+    return ctx
+
+
+@pytest.mark.parametrize("op", ["boom", "bad"])
+def test_user_op_bug_in_match_and_transform_with_its_context(tmp_path: Path, op: str) -> None:
+    """`context=` reaches the verifier (a sequence asks whether its children
+    are transform ops), and the op's bug is a diagnostic, not an exception;
+    the payload comes back as it was."""
+    ctx = _user_context(tmp_path)
+    payload = pdlx.parse("func.func @f() {\n  return\n}\n")
+    r = pdlx.match_and_transform(payload, USER_OP.format(op=op), context=ctx)
+    assert not r.ok
+    assert r.payload is payload
+    assert [render(d) for d in r.diagnostics] == [
+        f"script.mlir:8:7: error: {USER_OP_MESSAGE[op]}\n"
+        f"      transform.my.{op} %a : !transform.any_op\n"
+        "      ^\n"
+    ]
+
+
+def test_active_context_reaches_the_deep_stack_thread(tmp_path: Path) -> None:
+    ctx = _user_context(tmp_path)
+    with ctx.activate():
+        r = pdlx.match_and_transform("func.func @f() {\n  return\n}\n", USER_OP.format(op="boom"))
+    assert not r.ok
+    assert USER_OP_MESSAGE["boom"] in render(r.diagnostics[0])
