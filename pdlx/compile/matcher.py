@@ -45,7 +45,7 @@ from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.ir.symbols import lookup_nearest_symbol_from
 from pdlx.ir.types import ShapedType, i64
 from pdlx.ir.views import Operation
-from pdlx.support.codegen import CodeBuilder, compile_function
+from pdlx.support.codegen import CodeBuilder, GeneratedCodeError, compile_function
 from pdlx.transform.extension import semantics_of
 from pdlx.transform.ops.common import dedup, dense_i64, generic_op_text, value_loc
 from pdlx.transform.ops.matching import cmpi_check
@@ -322,7 +322,10 @@ def compile_matcher(tsnap: Snapshot, fn: int, ctx: Context | None = None) -> Com
         TransformHandleKindMixin.check_payload,
     )
     first = None if constrained else _first_names(tsnap, body, args[0])
-    compiled = compile_function(g.b, "matcher", _RUNTIME)
+    try:
+        compiled = compile_function(g.b, "matcher", _RUNTIME)
+    except GeneratedCodeError as e:  # too deeply nested for CPython: run interpreted
+        raise CompileError(str(e)) from e
     return CompiledMatcher(compiled, first, g.b.source(), len(yielded), g.checks)
 
 

@@ -45,7 +45,7 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import Type
 from pdlx.pdl import runtime
 from pdlx.pdl.natives import NativeRegistry, NativeRewriteFailure
-from pdlx.support.codegen import CodeBuilder, compile_function
+from pdlx.support.codegen import CodeBuilder, GeneratedCodeError, compile_function
 from pdlx.support.deep import run_deep
 
 IMPOSSIBLE_BENEFIT = 65535
@@ -53,6 +53,11 @@ IMPOSSIBLE_BENEFIT = 65535
 
 MAX_INDENT = 60
 """Indentation levels before a nested part is outlined (CPython allows 100)."""
+
+MAX_LOOPS = 16
+"""Nested `foreach` loops in one function before the next loop's body is
+outlined (CPython allows 20 nested blocks: "too many statically nested
+blocks")."""
 
 
 class CompileError(Exception):
@@ -518,7 +523,7 @@ class _FunctionCompiler:
         with self.cb.block(f"for {var} in ({rng} or ()):"):
             self.loops.append(region)
             mark = len(self.defined)
-            if self.cb.indent < MAX_INDENT:
+            if self.cb.indent < MAX_INDENT and len(self.loops) < MAX_LOOPS:
                 self.emit_seq(reg, entry, None, in_part=in_part)
             else:
                 self.outline(reg, entry, None, in_part=in_part)
@@ -895,6 +900,15 @@ class PDLInterpCompiler:
                         )
         return matcher, rewriters
 
+    def _compile_function(self, cb: CodeBuilder, name: str, func: int) -> Callable[..., Any]:
+        """`compile_function`; generated code that CPython refuses (which
+        outlining should prevent) is a located error, never a traceback."""
+        try:
+            return compile_function(cb, name, _GLOBALS)
+        except GeneratedCodeError as e:
+            self.error(self.snap.ops[func].loc, f"pdlx cannot compile this function to Python: {e}")
+            raise CompileError(self.diagnostics) from e
+
     def compile(self) -> CompiledPatterns:
         matcher, rewriters = self._lookup()
         if matcher is None:
@@ -917,13 +931,13 @@ class PDLInterpCompiler:
                 rfc.compile()
                 if self.diagnostics:
                     continue
-                fn = compile_function(rfc.cb, "_rewrite", _GLOBALS)
+                fn = self._compile_function(rfc.cb, "_rewrite", func)
                 by_symbol[info.rewriter] = fn
                 sources[info.rewriter] = rfc.cb.source()
             rewriter_fns.append(fn)
         if self.diagnostics:
             raise CompileError(self.diagnostics)
-        match = compile_function(fc.cb, "_match", _GLOBALS)
+        match = self._compile_function(fc.cb, "_match", matcher)
         return CompiledPatterns(
             match,
             rewriter_fns,

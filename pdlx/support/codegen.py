@@ -29,6 +29,13 @@ _CACHE: dict[str, CodeType] = {}
 """Source hash -> compiled code object."""
 
 
+class GeneratedCodeError(Exception):
+    """The generated source does not compile (CPython's limits: 100 levels
+    of indentation, 20 nested loops or `try` blocks, the parser's own
+    recursion). Code generators catch it and fall back: a matcher runs
+    interpreted, a PDL module is compiled again with smaller functions."""
+
+
 class CodeBuilder:
     """Lines of Python with indentation, plus the constants they use."""
 
@@ -97,14 +104,20 @@ def compile_function(
     bound to the builder's constants (visible to the code as `K`); `globals_`
     adds helper functions. The source is compiled once per process: equal
     source reuses the code object (a matcher parsed again, or another
-    matcher of the same shape)."""
+    matcher of the same shape). Raises `GeneratedCodeError` when the source
+    exceeds what CPython compiles."""
     source = builder.source()
     key = _fingerprint(source)
     code = _CACHE.get(key)
     if code is None:
         filename = f"<pdlx-generated {name} {key}>"
         linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
-        code = _CACHE[key] = compile(source, filename, "exec")
+        try:
+            code = compile(source, filename, "exec")
+        except (SyntaxError, RecursionError, MemoryError) as e:
+            del linecache.cache[filename]
+            raise GeneratedCodeError(f"{type(e).__name__}: {e}") from e
+        _CACHE[key] = code
     namespace: dict[str, object] = {"K": tuple(builder.constants), "__builtins__": _SAFE_BUILTINS}
     if globals_:
         namespace.update(globals_)
