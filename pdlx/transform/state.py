@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TextIO, TypeVar
+from typing import Any, Protocol, TextIO, TypeVar, cast
 
 from pdlx.ir.attributes import Attribute
 from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
@@ -49,26 +49,37 @@ class Mappings:
     """value handle -> payload value ids."""
     reverse_values: dict[int, list[int]] = field(default_factory=dict)
     params: dict[int, list[Attribute]] = field(default_factory=dict)
-    positions: dict[int, dict[int, list[int]]] = field(default_factory=dict)
-    """op handle -> payload op id -> where the op sits in `direct[handle]`:
+    positions: dict[int, dict[int, int | list[int]]] = field(default_factory=dict)
+    """op handle -> payload op id -> where the op sits in `direct[handle]`
+    (an index, or a list of them for an op the handle holds more than once):
     the index that makes replacing or erasing a payload op cost what the
     handles holding it hold of it, not their whole lists. Built on the first
     replacement in a handle (a handle nothing replaces in costs nothing
     more), kept in step by `replace_payload_op`, dropped whenever the list
     is rebuilt (compaction, forgetting) and built again when needed."""
 
-    def op_positions(self, handle: int) -> dict[int, list[int]]:
+    def op_positions(self, handle: int) -> dict[int, int | list[int]]:
         """`positions[handle]`, built from `direct[handle]` if missing."""
         index = self.positions.get(handle)
         if index is None:
-            index = {}
-            for i, o in enumerate(self.direct[handle]):
-                if o is not None:
-                    at = index.get(o)
-                    if at is None:
-                        index[o] = [i]
-                    else:
-                        at.append(i)
+            assoc = self.direct[handle]
+            # The common case, every op once, is built at C speed; ints as
+            # values keep the index out of the cyclic GC's way.
+            fast = dict(zip(assoc, range(len(assoc)), strict=True))
+            fast.pop(None, None)
+            if len(fast) == len(assoc) - assoc.count(None):
+                index = cast("dict[int, int | list[int]]", fast)  # None popped
+            else:
+                index = {}
+                for i, o in enumerate(assoc):
+                    if o is not None:
+                        at = index.get(o)
+                        if at is None:
+                            index[o] = i
+                        elif isinstance(at, int):
+                            index[o] = [at, i]
+                        else:
+                            at.append(i)
             self.positions[handle] = index
         return index
 
@@ -546,14 +557,17 @@ class TransformState:
             at = index.pop(op, None)
             if at is not None:
                 assoc = m.direct[h]
-                for i in at:
-                    assoc[i] = replacement
+                if isinstance(at, int):
+                    assoc[at] = replacement
+                else:
+                    for i in at:
+                        assoc[i] = replacement
                 if replacement is not None:
                     before = index.get(replacement)
                     if before is None:
                         index[replacement] = at
                     else:
-                        before.extend(at)
+                        index[replacement] = _places(before) + _places(at)
             if replacement is not None:
                 m.reverse.setdefault(replacement, []).append(h)
             else:
@@ -657,6 +671,10 @@ class _RegionScope:
 
     def __exit__(self, *exc: object) -> None:
         self.state.exit_region(self.region)
+
+
+def _places(at: int | list[int]) -> list[int]:
+    return [at] if isinstance(at, int) else at
 
 
 def _drop_all(mapping: dict[int, list[Any]], key: int, mapped: set[int]) -> None:

@@ -178,8 +178,9 @@ def _check(s: Setup, ref: Reference) -> None:
         for i, o in enumerate(m.direct[h]):
             if o is not None:
                 where.setdefault(o, set()).add(i)
-        assert {o: set(at) for o, at in index.items()} == where
-        assert all(len(at) == len(set(at)) for at in index.values())
+        places = {o: [at] if isinstance(at, int) else at for o, at in index.items()}
+        assert {o: set(at) for o, at in places.items()} == where
+        assert all(len(at) == len(set(at)) for at in places.values())
 
 
 def _run(seed: int, steps: int) -> None:
