@@ -12,7 +12,7 @@ reported with the patterns that kept firing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import UNKNOWN_LOC, FusedLoc, Location, SourceLoc, fused_loc
@@ -122,7 +122,14 @@ def non_convergence_diagnostic(
     patterns: CompiledPatterns, result: DriverResult, config: GreedyConfig, severity: Severity
 ) -> Diagnostic:
     """ "did not converge", at the pattern that fired most in the last round,
-    with a note per other pattern that fired."""
+    with a note per other pattern that fired; "do not terminate" when the
+    driver found a runaway chain of rewrites (`DriverResult.runaway`), at
+    the pattern that fired most at its end, with a note per other pattern
+    of the chain and one at the payload op."""
+    if result.runaway:
+        return runaway_diagnostic(
+            result, severity, lambda i: (patterns.patterns[i].label, patterns.patterns[i].loc)
+        )
     counts = sorted(result.last_counts.items(), key=lambda kv: (-kv[1], kv[0]))
     if result.rewrite_limit_hit:
         why = f"the rewrite limit ({config.max_rewrites} per iteration) was reached"
@@ -143,6 +150,28 @@ def non_convergence_diagnostic(
     return d
 
 
+def runaway_diagnostic(
+    result: DriverResult, severity: Severity, pattern: Callable[[int], tuple[str, Location]]
+) -> Diagnostic:
+    """The patterns of a runaway chain of rewrites (`pattern(index)`: a
+    pattern's name and location) do not terminate."""
+    counts = sorted(result.runaway.items(), key=lambda kv: (-kv[1], kv[0]))
+    total = sum(n for _, n in counts)
+    label, loc = pattern(counts[0][0])
+    d = Diagnostic(
+        severity,
+        loc,
+        f"PDL patterns do not terminate: {result.chain_limit} rewrites in a row each rewrote "
+        f"an op the one before made or changed; pattern {label} was applied {counts[0][1]} "
+        f"times in the last {total}",
+    )
+    for idx, n in counts[1:]:
+        other, other_loc = pattern(idx)
+        d.attach_note(f"pattern {other} was applied {n} times", other_loc)
+    d.attach_note("the last rewrite was rooted at this op", result.runaway_loc)
+    return d
+
+
 __all__ = [
     "NO_LIMIT",
     "DriverResult",
@@ -151,4 +180,5 @@ __all__ = [
     "PDLApplicator",
     "non_convergence_diagnostic",
     "run_greedy",
+    "runaway_diagnostic",
 ]

@@ -391,12 +391,19 @@ def run_test_pdl_bytecode_pass(snap: Snapshot, pctx: PassContext) -> Snapshot | 
     )
     for d in diags:
         pctx.sink.emit(d)
+    runaway = False
     for res in results:
-        if res.rewrite_limit_hit:
+        if res.runaway:
+            # mlir-opt never stops there: an error, not its output.
+            runaway = True
+            pctx.sink.emit(
+                non_convergence_diagnostic(patterns.compiled, res, config, Severity.ERROR)
+            )
+        elif res.rewrite_limit_hit:
             pctx.sink.emit(
                 non_convergence_diagnostic(patterns.compiled, res, config, Severity.WARNING)
             )
-    if any(d.severity is Severity.ERROR for d in diags):
+    if runaway or any(d.severity is Severity.ERROR for d in diags):
         return None
     return rw.commit()
 

@@ -23,6 +23,18 @@ each iteration ends by erasing the dead ops of the region (the dead-op part
 of `simplifyRegions`); with `single_pass`, the driver is
 `applyOpPatternsGreedily`: one pass, converged when the worklist drained.
 
+What MLIR endures, pdlx reports: patterns that never stop (`a -> b` and
+`b -> a`, or `b -> new b`) keep one iteration going forever, since each
+rewrite queues what it made. Every op carries the length of the chain of
+rewrites that made it (a rewrite's new ops, and its root if it survives, are
+one longer than the root was), and a chain longer than
+`GreedyConfig.max_chain` (by default twice the ops first queued, at least
+`MIN_CHAIN`) stops the driver: `DriverResult.runaway` then names the
+patterns of the chain's last rewrites. Every rewrite of a run that never
+ends lengthens some chain (it makes its root longer or erases it), and the
+worklist is a stack, so a runaway chain is found after about `max_chain`
+rewrites, whatever the rewrite limit.
+
 What MLIR cannot do, pdlx does for a transactional applicator (PDL): a
 rewrite that fails halfway is rolled back to the checkpoint taken before
 it, and the next candidate is tried; listeners outside the driver
@@ -43,7 +55,7 @@ from pdlx.ir.attributes import Attribute, DictionaryAttr
 from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, SYMBOL, Context
 from pdlx.ir.diagnostics import Diagnostic
 from pdlx.ir.interfaces import Folder, FoldResult
-from pdlx.ir.location import UNKNOWN_LOC
+from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.records import BlockRecord, OpRecord, RegionRecord, ValueRecord
 from pdlx.ir.rewriter import JournalView, Listener, Rewriter
 from pdlx.ir.snapshot import Snapshot, Use
@@ -53,6 +65,13 @@ from pdlx.rewrite.effects import RECURSIVE, UNKNOWN, own_effects
 from pdlx.support.gcpause import HEAP_FROZEN, paused_gc
 
 NO_LIMIT = -1
+
+MIN_CHAIN = 1000
+"""The shortest chain of rewrites (see the module docstring) reported as
+patterns that do not terminate."""
+
+_RUNAWAY_TAIL = 64
+"""How many of a runaway chain's last rewrites name its patterns."""
 
 C = TypeVar("C")
 R = TypeVar("R", bound=Rewriter, contravariant=True)
@@ -74,6 +93,13 @@ class GreedyConfig:
     single_pass: bool = False
     """`applyOpPatternsGreedily`: one pass over the worklist, converged when
     it drained (`max_iterations` is not read)."""
+    max_chain: int | None = 0
+    """The longest chain of rewrites each rooted at what the one before
+    made or left (see the module docstring); beyond it the driver stops,
+    reporting the patterns as not terminating. 0: twice the number of ops
+    first queued, at least `MIN_CHAIN`; None: no limit (MLIR's driver).
+    Not checked when `max_rewrites` is at most the chain limit and the
+    iterations are limited: the limits bound the run then."""
 
 
 @dataclass
@@ -90,6 +116,16 @@ class DriverResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     """Rewrites that failed and were rolled back; native function errors."""
     rewrite_limit_hit: bool = False
+    runaway: dict[int, int] = field(default_factory=dict)
+    """When the driver stopped on a runaway chain of rewrites (patterns that
+    do not terminate): how often each pattern index was applied in the
+    chain's last rewrites; empty otherwise."""
+    runaway_op: int = 0
+    """... the op whose rewrite made the chain too long,"""
+    runaway_loc: Location = UNKNOWN_LOC
+    """... and its location."""
+    chain_limit: int = 0
+    """The chain length the driver stopped at (`GreedyConfig.max_chain`)."""
 
 
 class PatternApplicator(Protocol[C, R]):
@@ -214,6 +250,11 @@ class GreedyDriver(Listener, Generic[C, R]):
         self._name_info: dict[str, _NameInfo] = {}
         self._chains: dict[int, tuple[int, ...]] = {}
         self._owned_constants: set[int] = set()
+        self._chain: dict[int, int] = {}
+        """The length of the chain of rewrites that made each op (absent: 0)."""
+        self._made_by = 0
+        """While a rewrite runs: the chain length of what it makes."""
+        self._max_chain = 0
         self.result = DriverResult(False, 0, 0)
 
     # -- worklist -----------------------------------------------------------
@@ -296,6 +337,8 @@ class GreedyDriver(Listener, Generic[C, R]):
     def notify_op_inserted(self, rewriter: Rewriter, op: int) -> None:
         if self.external:
             self._forward("notify_op_inserted", op)
+        if self._made_by:
+            self._chain[op] = self._made_by
         self.add_to_worklist(op)
 
     def notify_op_modified(self, rewriter: Rewriter, op: int) -> None:
@@ -593,7 +636,12 @@ class GreedyDriver(Listener, Generic[C, R]):
                     break
                 self.result.last_counts = {}
                 self._populate()
+                if iteration == 1:
+                    self._set_max_chain()
                 cont = self._process()
+                if self.result.runaway_op:
+                    cont = True
+                    break
                 if config.single_pass:
                     cont = any(x is not None for x in self.worklist)
                     break
@@ -607,6 +655,24 @@ class GreedyDriver(Listener, Generic[C, R]):
             rw.listeners.remove(self)
             rw.clear_insertion_point()
         return self.result
+
+    def _set_max_chain(self) -> None:
+        config = self.config
+        limit = config.max_chain
+        if limit == 0:
+            queued = sum(1 for x in self.worklist if x is not None)
+            limit = max(MIN_CHAIN, 2 * queued)
+        # A rewrite limit within the chain limit bounds a run already,
+        # unless the iterations are unbounded.
+        if (
+            limit
+            and config.max_rewrites != NO_LIMIT
+            and config.max_rewrites <= limit
+            and (config.single_pass or config.max_iterations != NO_LIMIT)
+        ):
+            limit = None
+        self._max_chain = limit or 0
+        self.result.chain_limit = self._max_chain
 
     def _process(self) -> bool:
         """Pop and process ops until the worklist is empty (or the rewrite
@@ -664,6 +730,8 @@ class GreedyDriver(Listener, Generic[C, R]):
                 if self._apply(op, m):
                     changed = True
                     num += 1
+                    if self._made_by and self._lengthen(op, m, rec):
+                        return True
                     break
             # A rewrite takes a checkpoint, which starts new mutable maps.
             ops = rw.ops
@@ -672,12 +740,34 @@ class GreedyDriver(Listener, Generic[C, R]):
                 break
         return changed
 
+    def _lengthen(self, op: int, m: C, rec: OpRecord) -> bool:
+        """After a rewrite rooted at `op` (`rec`: its record before): its
+        root, if left, is one longer (what it made was marked by
+        `notify_op_inserted`). True when the chain is too long: the driver
+        stops (`DriverResult.runaway`)."""
+        made = self._made_by
+        self._made_by = 0
+        if op in self.rw.ops:
+            self._chain[op] = made
+        if made > self._max_chain - _RUNAWAY_TAIL:
+            runaway = self.result.runaway
+            pidx = self.applicator.pattern_index(m)
+            runaway[pidx] = runaway.get(pidx, 0) + 1
+            if made >= self._max_chain:
+                self.result.runaway_op = op
+                self.result.runaway_loc = rec.loc
+                return True
+        return False
+
     def _apply(self, op: int, m: C) -> bool:
         rw = self.rw
         applicator = self.applicator
+        # What the rewrite makes is one longer than its root's chain.
+        self._made_by = self._chain.get(op, 0) + 1 if self._max_chain else 0
         if not applicator.transactional:
             rw.set_insertion_point_before(op)
             if applicator.apply(op, m, rw) is not True:
+                self._made_by = 0
                 return False
             self._count(applicator.pattern_index(m))
             return True
@@ -694,6 +784,7 @@ class GreedyDriver(Listener, Generic[C, R]):
         try:
             outcome = applicator.apply(op, m, rw)
             if outcome is not True:
+                self._made_by = 0
                 self._buffer = None
                 if journaled:
                     rw.undo_journal()
@@ -735,17 +826,22 @@ class GreedyDriver(Listener, Generic[C, R]):
         rw.set_insertion_point_before(op)
         replacements: list[int] = []
         created: list[int] = []
-        for r, f in zip(rec.results, folded, strict=True):
-            if isinstance(f, int):
-                replacements.append(f)
-                continue
-            new = mat(rw, f, rw.values[r].type, rec.loc) if mat is not None else None
-            if new is None:
-                for c in created:
-                    rw.erase_op(c)
-                return False
-            created.append(new)
-            replacements.append(rw.ops[new].results[0])
+        # The constants continue the folded op's chain of rewrites.
+        self._made_by = self._chain.get(op, 0) if self._max_chain else 0
+        try:
+            for r, f in zip(rec.results, folded, strict=True):
+                if isinstance(f, int):
+                    replacements.append(f)
+                    continue
+                new = mat(rw, f, rw.values[r].type, rec.loc) if mat is not None else None
+                if new is None:
+                    for c in created:
+                        rw.erase_op(c)
+                    return False
+                created.append(new)
+                replacements.append(rw.ops[new].results[0])
+        finally:
+            self._made_by = 0
         if replacements == list(rec.results):
             return False
         rw.replace_op(op, replacements)

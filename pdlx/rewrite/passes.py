@@ -19,13 +19,19 @@ from pdlx.ir.diagnostics import DiagnosticSink
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.symbols import is_symbol_table, symbol_name, symbols_in, visibility
+from pdlx.ods.diagnostics import op_error_at
 from pdlx.passes import PassContext, PassInfo, PipelineError, lookup, parse_options, register_pass
+from pdlx.passes.adaptor import schedule_check
 from pdlx.rewrite.cse import eliminate_common_subexpressions
 from pdlx.rewrite.patterns import PayloadState, apply_patterns_greedily, canonicalization_patterns
 from pdlx.verify.verifier import verify
 
 OpPassFn = Callable[[Rewriter, int, dict[str, str]], bool]
 """`run(rewriter, op, options) -> bool`: False when the pass failed."""
+
+OpCheckFn = Callable[[Snapshot, int], str | None]
+"""`check(snapshot, op)`: why the pass cannot run on the op (the message of
+its `emitOpError`), or None."""
 
 
 @dataclass(frozen=True)
@@ -36,6 +42,9 @@ class OpPass:
     run: OpPassFn
     options: tuple[str, ...] = ()
     summary: str = ""
+    check: OpCheckFn | None = None
+    """What the pass checks of its op before it runs (reported as an error
+    at the op, the pass failing)."""
 
     def parse_options(self, text: str) -> dict[str, str]:
         """`a=1 b=x,y` as MLIR's pass option parser reads it; an unknown
@@ -92,9 +101,28 @@ def lookup_pass(name: str) -> OpPass | None:
     return OpPass(name, run, info.options, info.summary)
 
 
-def run_pass_on(p: OpPass, state: PayloadState, target: int, options: dict[str, str]) -> bool:
+def run_pass_on(
+    p: OpPass,
+    state: PayloadState,
+    target: int,
+    options: dict[str, str],
+    sink: DiagnosticSink | None = None,
+) -> bool:
     """Run `p` on a payload op, then verify the op as the pass manager does.
-    No tracking listener: the target handle was consumed."""
+    No tracking listener: the target handle was consumed. The pass
+    manager's own checks come first (a registered op, isolated from above:
+    `schedule_check`), then the pass's (`OpPass.check`); their errors go to
+    `sink`."""
+    snap0 = state.payload
+    error = schedule_check(snap0, target, Context.default())
+    if error is None and p.check is not None:
+        why = p.check(snap0, target)
+        if why is not None:
+            error = op_error_at(snap0, target, why)
+    if error is not None:
+        if sink is not None:
+            sink.emit(error)
+        return False
     rw = Rewriter(state.payload)
     if not p.run(rw, target, options):
         return False
@@ -215,7 +243,16 @@ def _ensure_registered() -> None:
         )
     )
     register_op_pass(OpPass("cse", _cse, (), "Eliminate common sub-expressions"))
-    register_op_pass(OpPass("symbol-dce", _symbol_dce, (), "Eliminate dead symbols"))
+    register_op_pass(
+        OpPass("symbol-dce", _symbol_dce, (), "Eliminate dead symbols", _symbol_dce_check)
+    )
+
+
+def _symbol_dce_check(snap: Snapshot, op: int) -> str | None:
+    """SymbolDCE runs on symbol tables only (the double space is MLIR's)."""
+    if is_symbol_table(snap, op):
+        return None
+    return " was scheduled to run under SymbolDCE, but does not define a symbol table"
 
 
 def register() -> None:

@@ -36,7 +36,7 @@ from pdlx.ir.interfaces import OpInterface
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
-from pdlx.rewrite.greedy import NO_LIMIT, GreedyConfig, GreedyDriver
+from pdlx.rewrite.greedy import NO_LIMIT, DriverResult, GreedyConfig, GreedyDriver
 
 
 class PayloadState(Protocol):
@@ -210,13 +210,16 @@ def apply_patterns_greedily(
     max_rewrites: int = NO_LIMIT,
     simplify_regions: bool = True,
     ctx: Context | None = None,
+    results: list[DriverResult] | None = None,
 ) -> bool:
     """Apply `patterns` to the ops nested in `root`, region by region, until
     a fixpoint; False if the iteration limit stopped it first ("did not
     converge"). -1: no limit. `simplify_regions`: applyPatternsGreedily,
     erasing dead ops after each round (MLIR simplifies the regions of
     isolated-from-above targets); otherwise applyOpPatternsGreedily, one
-    round that converged when its worklist drained."""
+    round that converged when its worklist drained. Patterns that do not
+    terminate stop the driver too (`DriverResult.runaway`; see
+    `runaway_message`); `results` receives each region's `DriverResult`."""
     if simplify_regions:
         config = GreedyConfig(
             max_iterations=max_iterations, max_rewrites=max_rewrites, region_simplify=True
@@ -228,8 +231,30 @@ def apply_patterns_greedily(
     converged = True
     for region in rewriter.ops[root].regions:
         driver = GreedyDriver(rewriter, applicator, region, config, ctx=context)
-        converged = driver.run().converged and converged
+        result = driver.run()
+        if results is not None:
+            results.append(result)
+        converged = result.converged and converged
+        if result.runaway:
+            break
     return converged
+
+
+def runaway_message(result: DriverResult, patterns: Sequence[RewritePattern]) -> str:
+    """What a driver that stopped on a runaway chain of rewrites says of the
+    patterns that do not terminate (by name, else by position)."""
+
+    def name(i: int) -> str:
+        p = patterns[i]
+        return f"'{p.name}'" if p.name else f"#{i}"
+
+    counts = sorted(result.runaway.items(), key=lambda kv: (-kv[1], kv[0]))
+    total = sum(n for _, n in counts)
+    fired = ", ".join(f"{name(i)} {n} times" for i, n in counts)
+    return (
+        f"the patterns do not terminate: {result.chain_limit} rewrites in a row each rewrote an "
+        f"op the one before made or changed; in the last {total}, pattern {fired}"
+    )
 
 
 __all__ = [
@@ -251,5 +276,6 @@ __all__ = [
     "populate_from_descriptor",
     "register_canonicalization",
     "register_constant_materializer",
+    "runaway_message",
     "type_converter_builder",
 ]

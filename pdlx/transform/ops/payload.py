@@ -25,6 +25,7 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.rewrite.cse import eliminate_common_subexpressions
 from pdlx.rewrite.effects import is_memory_effect_free, is_trivially_dead
+from pdlx.rewrite.greedy import DriverResult
 from pdlx.rewrite.passes import lookup_pass, run_pass_on
 from pdlx.rewrite.patterns import (
     apply_patterns_greedily,
@@ -35,6 +36,7 @@ from pdlx.rewrite.patterns import (
     is_type_converter_builder,
     pattern_descriptor,
     populate_from_descriptor,
+    runaway_message,
 )
 from pdlx.syntax.asm import attr_without_type
 from pdlx.syntax.printer import AsmPrinter
@@ -510,14 +512,19 @@ def apply_patterns(op: Operation, results: TransformResults, state: TransformSta
         # the ops nested in it: one round, regions left alone.
         isolated = d is not None and ISOLATED_FROM_ABOVE in d.traits
         for _ in range(50):
+            runs: list[DriverResult] = []
             ok = apply_patterns_greedily(
                 rw, target, patterns, max_iterations=iterations,
                 max_rewrites=-1 if max_rewrites is None else max_rewrites,
-                simplify_regions=isolated, ctx=ctx,
+                simplify_regions=isolated, ctx=ctx, results=runs,
             )  # fmt: skip
             if not ok:
                 rw.commit()
-                return silenceable(st.payload.ops[target].loc, "greedy pattern application failed")
+                out = silenceable(st.payload.ops[target].loc, "greedy pattern application failed")
+                for run in runs:
+                    if run.runaway:  # where MLIR never stops
+                        out.attach_note(runaway_message(run, patterns), run.runaway_loc)
+                return out
             changed = apply_cse_flag and eliminate_common_subexpressions(rw, target, ctx)
             if not changed:
                 rw.commit()
@@ -722,7 +729,7 @@ def apply_registered_pass(
         check = ensure_payload_is_separate(state, op, target)
         if not check.succeeded:
             return check
-        if not run_pass_on(info, state, target, options):
+        if not run_pass_on(info, state, target, options, state.sink):
             out = silenceable(op.loc, "pass pipeline failed")
             out.attach_note("target op", state.payload.ops[target].loc)
             return out
