@@ -125,6 +125,12 @@ def _call_native(
         return NativeRewriteFailure
     except runtime.RewriteFailed:
         raise
+    except KeyError as e:
+        if len(e.args) == 1 and type(e.args[0]) is int:
+            # An id the rewrite erased: name what it was, not the id.
+            gone = rw.erased_name(e.args[0])
+            e = KeyError(f"{gone} was erased earlier in this rewrite")
+        raise NativeCallError(kind, name, e) from e
     except Exception as e:
         raise NativeCallError(kind, name, e) from e
 

@@ -19,7 +19,7 @@ from pdlx.ir.context import Context, OpDef
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.interfaces import ResultTypeInference
-from pdlx.ir.location import Location
+from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.records import NO_ID, OpRecord
 from pdlx.ir.rewriter import IRError, Listener, Rewriter
 from pdlx.ir.snapshot import USES, Snapshot
@@ -90,6 +90,40 @@ class PatternRewriter(Rewriter):
         """In bulk (`Rewriter.redirect_uses`): a replaced op's results
         typically have a handful of users, each rewritten once."""
         self.redirect_uses(old, new, except_in=except_in)
+
+    def create_op(
+        self,
+        name: str,
+        operands: Sequence[int] = (),
+        result_types: Sequence[T.Type] = (),
+        *,
+        attributes: DictionaryAttr | dict[str, Attribute] | None = None,
+        properties: Attribute | None = None,
+        num_regions: int = 0,
+        successors: Sequence[int] = (),
+        loc: Location = UNKNOWN_LOC,
+    ) -> int:
+        """`Rewriter.create_op`; an insertion point at an op this rewrite
+        erased (a native that replaced the root, then creates) is a failed
+        rewrite naming the ops, not a KeyError on an internal id."""
+        ip = self.insertion_point
+        if ip is not None and (
+            ip[0] not in self.blocks or (ip[1] != NO_ID and ip[1] not in self.ops)
+        ):
+            where = f"before {self.erased_name(ip[1])}" if ip[1] != NO_ID else "in a block"
+            raise RewriteFailed(
+                f"cannot create '{name}': its insertion point ({where}) was erased by this rewrite"
+            )
+        return super().create_op(
+            name, operands, result_types, attributes=attributes, properties=properties,
+            num_regions=num_regions, successors=successors, loc=loc,
+        )  # fmt: skip
+
+    def erased_name(self, op: int) -> str:
+        """How messages name an op that may be gone: `'test.a'` (its name
+        before the rewrite), or "an op created by this rewrite"."""
+        rec = self.ops.get(op) or self.base.ops.get(op)
+        return f"'{rec.name}'" if rec is not None else "an op created by this rewrite"
 
     # -- reads for native functions ---------------------------------------------
 
@@ -332,11 +366,15 @@ def create_operation(
 
 
 def replace_op(rw: PatternRewriter, op: int, values: tuple[int, ...], loc: Location) -> None:
-    n = len(rw.ops[op].results)
+    results = rw.ops[op].results
+    n = len(results)
     if n != len(values):
         raise RewriteFailed(
             f"'{rw.ops[op].name}' has {n} results but is replaced with {len(values)} values", loc
         )
+    if any(v in results for v in values) and any(rw.uses(r) for r in results):
+        # Replaced with its own results: they would keep their uses.
+        raise RewriteFailed(f"cannot erase '{rw.ops[op].name}': its results still have uses", loc)
     try:
         rw.replace_op(op, values)
     except IRError as e:

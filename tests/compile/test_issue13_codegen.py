@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
+import pdlx
 from pdlx.cli import run
+from pdlx.compile.library import producer_consumer_matcher
 from pdlx.support.codegen import CodeBuilder, GeneratedCodeError, compile_function
 
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))
@@ -84,3 +86,12 @@ def test_100_nested_includes_run_interpreted(tmp_path: Path) -> None:
             [MLIR_OPT, str(src), "--transform-interpreter"], capture_output=True, text=True
         )
         assert (r.returncode, r.stdout, r.stderr) == (0, out.getvalue(), err.getvalue())
+
+
+def test_producer_consumer_matcher_takes_placeholder_like_names() -> None:
+    """A name spelled like a template placeholder is data, not a placeholder
+    (it used to raise "'[\"PDLX_PRODUCER\"]' occurs 2 times")."""
+    text = producer_consumer_matcher("PDLX_PRODUCER", "PDLX_CONSUMER")
+    assert '%consumer ["PDLX_PRODUCER"]' in text
+    assert '%producer ["PDLX_CONSUMER"]' in text
+    pdlx.parse(text)  # parses and verifies

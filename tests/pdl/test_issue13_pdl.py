@@ -12,8 +12,12 @@ from pathlib import Path
 
 import pytest
 
+import pdlx
 import pdlx.pdl.compiler as pdl_compiler
 from pdlx.cli import run
+from pdlx.ir.context import Context
+from pdlx.pdl import NativeRegistry, PatternRewriter, PatternSet, apply_patterns, registry_for
+from pdlx.syntax.printer import print_module
 
 MLIR_OPT = shutil.which(os.environ.get("MLIR_OPT", "mlir-opt-22"))
 FLAGS = ["--allow-unregistered-dialect", "-test-pdl-bytecode-pass"]
@@ -79,3 +83,88 @@ def test_uncompilable_generated_code_is_a_located_error(
         "SyntaxError: too many statically nested blocks"
     )
     assert "Traceback" not in err
+
+
+# ---------------------------------------------------------------------------
+# Messages name ops, never internal ids
+
+SELF_REPLACE = """\
+module {
+  module @patterns {
+    pdl.pattern @p : benefit(1) {
+      %t = pdl.type
+      %o = pdl.operation "test.a" -> (%t : !pdl.type)
+      %r = pdl.result 0 of %o
+      pdl.rewrite %o {
+        pdl.replace %o with (%r : !pdl.value)
+      }
+    }
+  }
+  module @ir {
+    func.func @f() -> i32 {
+      %0 = "test.a"() : () -> i32
+      return %0 : i32
+    }
+  }
+}
+"""
+
+
+def test_replacing_an_op_with_its_own_used_results_names_the_op(tmp_path: Path) -> None:
+    """mlir-opt-22 leaves a null operand there; pdlx refuses, restores the
+    payload, and says which op (it used to print `op #120259379228`)."""
+    src = tmp_path / "in.mlir"
+    src.write_text(SELF_REPLACE)
+    rc, _out, err = _pdlx(src)
+    assert rc == 1
+    assert err.splitlines()[0] == (
+        f"{src}:14:12: error: PDL pattern @p failed to rewrite: cannot erase 'test.a': "
+        "its results still have uses; the payload was restored"
+    )
+    assert "#" not in err.splitlines()[0]
+
+
+NATIVE = """module {
+  pdl.pattern @p : benefit(1) {
+    %root = pdl.operation "test.a"
+    pdl.rewrite %root with "Late"
+  }
+}
+"""
+
+
+def test_native_creating_after_replacing_the_root_names_the_op() -> None:
+    reg = NativeRegistry(registry_for(Context.default()))
+
+    @reg.rewrite("Late")
+    def late(rw: PatternRewriter, op: int) -> None:
+        loc = rw.loc(op)
+        rw.set_insertion_point_before(op)
+        rw.replace_op(op, ())
+        rw.create_op("test.new", loc=loc)
+
+    patterns = PatternSet.parse(NATIVE, "nat.mlir", registry=reg)
+    payload = pdlx.parse('"test.a"() : () -> ()\n')
+    result = apply_patterns(payload, patterns)
+    assert result.payload is payload or print_module(result.payload) == print_module(payload)
+    assert [d.message for d in result.diagnostics] == [
+        "PDL pattern @p failed to rewrite: cannot create 'test.new': its insertion point "
+        "(before 'test.a') was erased by this rewrite; the payload was restored"
+    ]
+
+
+def test_native_reading_an_erased_op_names_it() -> None:
+    reg = NativeRegistry(registry_for(Context.default()))
+
+    @reg.rewrite("Late")
+    def late(rw: PatternRewriter, op: int) -> None:
+        rw.replace_op(op, ())
+        rw.name(op)  # KeyError on the erased op's id
+
+    patterns = PatternSet.parse(NATIVE, "nat.mlir", registry=reg)
+    result = apply_patterns(pdlx.parse('"test.a"() : () -> ()\n'), patterns)
+    [d] = result.diagnostics
+    assert d.message == (
+        "PDL pattern @p: native rewrite 'Late' raised KeyError: "
+        "\"'test.a' was erased earlier in this rewrite\""
+    )
