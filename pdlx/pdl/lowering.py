@@ -68,6 +68,7 @@ from pdlx.pdl.predicates import (
 from pdlx.pdl.tree import (
     BoolNode,
     ExitNode,
+    LoweringError,
     MatcherNode,
     SuccessNode,
     SwitchNode,
@@ -797,15 +798,6 @@ class PatternLowering:
         if not result_type_values:
             return [], False
         raise LoweringError(ir.loc(op), "unable to infer result type for operation")
-
-
-class LoweringError(Exception):
-    """A pattern the lowering cannot handle (the verifier should have caught it)."""
-
-    def __init__(self, loc: Location, message: str) -> None:
-        super().__init__(message)
-        self.loc = loc
-        self.message = message
 
 
 def convert_pdl_to_pdl_interp(

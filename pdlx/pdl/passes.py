@@ -23,7 +23,7 @@ def _convert(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapsho
     try:
         return convert_pdl_to_pdl_interp(snap, snap.root, pctx.ctx)
     except LoweringError as e:
-        pctx.sink.error(e.loc, e.message)
+        pctx.sink.emit(e.diagnostic)
         return None
 
 

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pdlx.ir.attributes import Attribute
+from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.pdl import predicates as P
 from pdlx.pdl.pdl_ir import PDLIR
 from pdlx.pdl.predicates import (
@@ -42,6 +44,19 @@ Value = int
 
 # ---------------------------------------------------------------------------
 # Matcher nodes (PredicateTree.h)
+
+
+class LoweringError(Exception):
+    """A pattern the lowering cannot handle (the verifier should have caught
+    it): `diagnostic` is what to report, with its notes."""
+
+    def __init__(self, loc: Location, message: str, notes: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.loc = loc
+        self.message = message
+        self.diagnostic = Diagnostic(Severity.ERROR, loc, message)
+        for note in notes:
+            self.diagnostic.attach_note(note)
 
 
 class MatcherNode:
@@ -288,7 +303,19 @@ class _Builder:
                 v = ir.result(op)
                 if v not in inputs:
                     value = ir.attr(op, "value")
-                    assert value is not None, "expected non-tree `pdl.attribute` to have a value"
+                    if value is None:
+                        # An attribute only constraints or the rewrite use:
+                        # mlir-opt-22 (a release build) then builds a
+                        # `pdl_interp.create_attribute` without a value, which
+                        # its verifier reports, unlocated.
+                        raise LoweringError(
+                            UNKNOWN_LOC,
+                            "'pdl_interp.create_attribute' op requires attribute 'value'",
+                            [
+                                "see current operation: %0 = "
+                                '"pdl_interp.create_attribute"() : () -> !pdl.attribute'
+                            ],
+                        )
                     inputs[v] = b.attribute_literal(value)
             elif name == "pdl.apply_native_constraint":
                 self._constraint(op, preds, inputs)
@@ -316,7 +343,13 @@ class _Builder:
                 v = ir.result(op)
                 if v not in inputs:
                     t = ir.attr(op, "constantType" if name == "pdl.type" else "constantTypes")
-                    assert t is not None, "expected non-tree `pdl.type`/`pdl.types` to have a value"
+                    if t is None:  # mlir-opt-22 crashes here
+                        raise LoweringError(
+                            ir.loc(op),
+                            f"'{name}' op has no constant type and is not bound by the "
+                            "matcher (only constraints or the rewrite use it): the "
+                            "pattern cannot be lowered",
+                        )
                     inputs[v] = b.type_literal(t)
 
     def _constraint(
