@@ -119,4 +119,3 @@ def gc_paused(fn: Callable[_P, _T]) -> Callable[_P, _T]:
             return fn(*args, **kwargs)
 
     return wrapper
-
