@@ -5,11 +5,21 @@ The parser and custom printers recurse once per nesting level, as MLIR's do.
 Rather than contort them into explicit stacks, entry points run the work on
 a thread with a large stack and a raised recursion limit; the cost is one
 thread start (~0.1 ms) per call, paid only by top-level entry points.
+
+A library leaves its host as it found it:
+
+* the stack size is set only to start pdlx's own thread, under a lock, and
+  restored before anyone else can start a thread through this module (a
+  host thread that starts a thread of its own during those microseconds
+  gets the big stack too: `threading.stack_size` is process-wide);
+* CPython's recursion limit is one per interpreter (no per-thread limit
+  exists, in 3.11 or later), so it is raised only while a pdlx call runs
+  and given back when the last one returns, unless the host changed it
+  meanwhile: its own value then stays.
 """
 
 from __future__ import annotations
 
-import contextvars
 import sys
 import threading
 from collections.abc import Callable
@@ -23,7 +33,11 @@ RECURSION_LIMIT = 1_000_000
 _local = threading.local()
 _active = 0
 _lock = threading.Lock()
+"""Guards `_active`, `_saved_limit` and the recursion limit."""
+_start_lock = threading.Lock()
+"""Held while the stack size is pdlx's (one thread start)."""
 _saved_limit = 0
+_raised_to = 0
 
 
 def run_deep(fn: Callable[[], T]) -> T:
@@ -32,37 +46,36 @@ def run_deep(fn: Callable[[], T]) -> T:
         return fn()
     result: list[T] = []
     error: list[BaseException] = []
-    # The caller's context variables (the active pdlx Context among them)
-    # hold on the worker thread too.
-    context = contextvars.copy_context()
 
     def target() -> None:
         _local.deep = True
         try:
-            result.append(context.run(fn))
+            result.append(fn())
         except BaseException as e:  # re-raised on the caller's thread
             error.append(e)
 
-    global _active, _saved_limit
+    global _active, _saved_limit, _raised_to
     with _lock:
         if _active == 0:
             _saved_limit = sys.getrecursionlimit()
-            sys.setrecursionlimit(max(_saved_limit, RECURSION_LIMIT))
+            _raised_to = max(_saved_limit, RECURSION_LIMIT)
+            sys.setrecursionlimit(_raised_to)
         _active += 1
     try:
-        old_size = threading.stack_size()
-        try:
+        t = threading.Thread(target=target, name="pdlx-deep")
+        with _start_lock:
+            old_size = threading.stack_size()
             threading.stack_size(STACK_BYTES)
-            t = threading.Thread(target=target, name="pdlx-deep")
-            t.start()
-        finally:
-            threading.stack_size(old_size)
+            try:
+                t.start()
+            finally:
+                threading.stack_size(old_size)
         t.join()
     finally:
         with _lock:
             _active -= 1
-            if _active == 0:
-                # The limit is interpreter-wide: give the caller its own back.
+            if _active == 0 and sys.getrecursionlimit() == _raised_to:
+                # Give the host its own limit back (not if it set another).
                 sys.setrecursionlimit(_saved_limit)
     if error:
         raise error[0]

@@ -1,0 +1,84 @@
+"""pdlx leaves its host's process-wide settings as it found them: the
+thread stack size (set only to start pdlx's own big-stack thread, under a
+lock), the recursion limit (given back after the last call, or left as the
+host set it meanwhile) and the int/str conversion limit (CVE-2020-10735's
+guard, which `import pdlx` used to switch off for the whole process)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import threading
+
+import pdlx
+from pdlx.support import deep
+
+MODULE = 'module {\n  "test.a"() : () -> ()\n}\n'
+
+
+def _hammer(threads: int, calls: int) -> None:
+    barrier = threading.Barrier(threads)
+    errors: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            barrier.wait()
+            for _ in range(calls):
+                pdlx.parse(MODULE, allow_unregistered=True)
+        except BaseException as e:
+            errors.append(e)
+
+    ts = [threading.Thread(target=work) for _ in range(threads)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    assert not errors, errors
+
+
+def test_concurrent_calls_restore_the_stack_size_and_recursion_limit() -> None:
+    size, limit = threading.stack_size(), sys.getrecursionlimit()
+    _hammer(8, 40)
+    assert threading.stack_size() == size
+    assert sys.getrecursionlimit() == limit
+
+
+def test_a_recursion_limit_the_host_sets_during_a_call_stays() -> None:
+    limit = sys.getrecursionlimit()
+    try:
+        deep.run_deep(lambda: sys.setrecursionlimit(5000))
+        assert sys.getrecursionlimit() == 5000
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def test_threads_started_after_concurrent_calls_have_the_default_stack() -> None:
+    """Under a 4 GiB address-space limit, the host starts 16 threads after 8
+    concurrent `pdlx.parse` loops: with the 512 MiB stack size left behind,
+    that failed with "can't start new thread"."""
+    code = textwrap.dedent(
+        f"""
+        import resource, sys, threading
+        sys.path[:0] = {sys.path!r}
+        import pdlx
+        resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+        barrier = threading.Barrier(8)
+        def work():
+            barrier.wait()
+            for _ in range(40):
+                pdlx.parse({MODULE!r}, allow_unregistered=True)
+        ts = [threading.Thread(target=work) for _ in range(8)]
+        [t.start() for t in ts]
+        [t.join() for t in ts]
+        stop = threading.Event()
+        host = [threading.Thread(target=stop.wait) for _ in range(16)]
+        [t.start() for t in host]
+        stop.set()
+        [t.join() for t in host]
+        print(threading.stack_size())
+        """
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "0"
