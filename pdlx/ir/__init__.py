@@ -1,12 +1,10 @@
-"""The persistent IR: ids, records, snapshots, views, rewriter."""
+"""The persistent IR: ids, records, snapshots, views, rewriter.
 
-import sys as _sys
-
-# MLIR integers are arbitrary precision (i16777215 exists); Python refuses to
-# convert integers of more than 4300 decimal digits to or from text unless
-# told otherwise. pdlx must read and print them as mlir-opt does.
-if hasattr(_sys, "set_int_max_str_digits") and _sys.get_int_max_str_digits() != 0:
-    _sys.set_int_max_str_digits(0)
+MLIR integers are arbitrary precision (i16777215 exists); Python refuses to
+convert integers of more than 4300 decimal digits to or from text unless
+told otherwise. pdlx lifts that limit only while its own calls run
+(`pdlx.support.deep.pdlx_work`), never for the whole process: the limit
+guards the host against CVE-2020-10735."""
 
 from pdlx.ir.attributes import (
     ArrayAttr,

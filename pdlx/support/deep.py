@@ -15,14 +15,20 @@ A library leaves its host as it found it:
 * CPython's recursion limit is one per interpreter (no per-thread limit
   exists, in 3.11 or later), so it is raised only while a pdlx call runs
   and given back when the last one returns, unless the host changed it
-  meanwhile: its own value then stays.
+  meanwhile: its own value then stays;
+* so is the limit on int/str conversions (`sys.set_int_max_str_digits`,
+  CVE-2020-10735's guard): MLIR integers are arbitrary precision
+  (`i16777215`), and pdlx must read and print them as mlir-opt does, so
+  the limit is lifted while a pdlx call runs (`pdlx_work`: every
+  `run_deep` entry point, and printing) and given back the same way.
 """
 
 from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -38,6 +44,45 @@ _start_lock = threading.Lock()
 """Held while the stack size is pdlx's (one thread start)."""
 _saved_limit = 0
 _raised_to = 0
+_saved_digits = 0
+_DIGITS = hasattr(sys, "set_int_max_str_digits")
+
+
+def _enter() -> None:
+    global _active, _saved_limit, _raised_to, _saved_digits
+    with _lock:
+        if _active == 0:
+            _saved_limit = sys.getrecursionlimit()
+            _raised_to = max(_saved_limit, RECURSION_LIMIT)
+            sys.setrecursionlimit(_raised_to)
+            if _DIGITS:
+                _saved_digits = sys.get_int_max_str_digits()
+                sys.set_int_max_str_digits(0)
+        _active += 1
+
+
+def _leave() -> None:
+    global _active
+    with _lock:
+        _active -= 1
+        if _active == 0:
+            # Give the host its own settings back (not if it set others).
+            if sys.getrecursionlimit() == _raised_to:
+                sys.setrecursionlimit(_saved_limit)
+            if _DIGITS and sys.get_int_max_str_digits() == 0:
+                sys.set_int_max_str_digits(_saved_digits)
+
+
+@contextmanager
+def pdlx_work() -> Iterator[None]:
+    """The process-wide settings pdlx needs (recursion limit, int/str
+    digits) for the duration of the block, shared by concurrent calls and
+    given back after the last."""
+    _enter()
+    try:
+        yield
+    finally:
+        _leave()
 
 
 def run_deep(fn: Callable[[], T]) -> T:
@@ -54,13 +99,7 @@ def run_deep(fn: Callable[[], T]) -> T:
         except BaseException as e:  # re-raised on the caller's thread
             error.append(e)
 
-    global _active, _saved_limit, _raised_to
-    with _lock:
-        if _active == 0:
-            _saved_limit = sys.getrecursionlimit()
-            _raised_to = max(_saved_limit, RECURSION_LIMIT)
-            sys.setrecursionlimit(_raised_to)
-        _active += 1
+    _enter()
     try:
         t = threading.Thread(target=target, name="pdlx-deep")
         with _start_lock:
@@ -72,11 +111,7 @@ def run_deep(fn: Callable[[], T]) -> T:
                 threading.stack_size(old_size)
         t.join()
     finally:
-        with _lock:
-            _active -= 1
-            if _active == 0 and sys.getrecursionlimit() == _raised_to:
-                # Give the host its own limit back (not if it set another).
-                sys.setrecursionlimit(_saved_limit)
+        _leave()
     if error:
         raise error[0]
     return result[0]

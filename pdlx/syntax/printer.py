@@ -26,6 +26,7 @@ from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import FunctionType, result_list
 from pdlx.ir.views import Operation
+from pdlx.support.deep import pdlx_work
 from pdlx.support.gcpause import paused_gc
 from pdlx.support.text import dialect_symbol, keyword_or_string, quote, symbol_name
 from pdlx.syntax.aliases import collect_aliases
@@ -486,7 +487,7 @@ def print_module(
     does). If a custom printer fails on IR that does not satisfy its op's
     invariants, the whole op is printed in generic form instead, which is
     what MLIR does for IR that fails verification."""
-    with paused_gc():
+    with paused_gc(), pdlx_work():
         if generic:
             return OpPrinter(
                 snap, generic=True, debuginfo=debuginfo, context=context, local_scope=local_scope

@@ -82,3 +82,42 @@ def test_threads_started_after_concurrent_calls_have_the_default_stack() -> None
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "0"
+
+
+def test_import_keeps_the_int_str_conversion_guard() -> None:
+    code = (
+        "import sys; before = sys.get_int_max_str_digits()\n"
+        "import pdlx, pdlx.ir, pdlx.syntax.parser, pdlx.api\n"
+        "print(before, sys.get_int_max_str_digits())"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    before, after = proc.stdout.split()
+    assert before == after != "0"
+
+
+BIG = "1" + "0" * 5000
+
+
+def test_huge_integers_round_trip_with_the_guard_on() -> None:
+    """mlir-opt reads and prints a 5001-digit `i20000` (checked against it
+    by hand; the text is what it prints); pdlx does, inside its calls only."""
+    from pdlx.syntax.parser import parse
+    from pdlx.syntax.printer import print_module
+
+    saved = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(4300)
+    try:
+        text = (
+            f'"test.a"() {{a = {BIG} : i20000, b = dense<[-{BIG}, 2]> : tensor<2xi20000>}}'
+            " : () -> ()\n"
+        )
+        out = print_module(parse(text, "t.mlir", allow_unregistered=True), generic=False)
+        assert out == (
+            "module {\n"
+            f'  "test.a"() {{a = {BIG} : i20000, b = dense<[-{BIG}, 2]> : tensor<2xi20000>}}'
+            " : () -> ()\n}\n"
+        )
+        assert sys.get_int_max_str_digits() == 4300
+    finally:
+        sys.set_int_max_str_digits(saved)
