@@ -154,6 +154,7 @@ def match_and_transform(
     libraries: Sequence[str | os.PathLike[str] | Snapshot] | str | os.PathLike[str] | Snapshot = (),
     context: Context | None = None,
     interpreted: bool = False,
+    max_steps: int | None = None,
 ) -> Result:
     """Run the transform script's entry named sequence on the payload.
 
@@ -164,6 +165,8 @@ def match_and_transform(
     Bad IR or scripts come back as located diagnostics with `ok=False`,
     never as an exception, and never with a half-changed payload; arguments
     of the wrong Python type raise `TypeError` before anything runs.
+    `max_steps` stops a script that would apply more transform ops than that
+    (a located error; default: no limit, as MLIR).
     """
     if not isinstance(entry, str):
         raise TypeError(f"entry: expected the name of a named sequence, got {type(entry).__name__}")
@@ -212,6 +215,7 @@ def match_and_transform(
         run = apply_named_sequence(
             transform, entry_op, pay, pay.root, extra, sink,
             context=context, matchers=MatcherOptions(interpreted) if interpreted else None,
+            max_steps=max_steps,
         )  # fmt: skip
         results = [[_view(run.payload, x) for x in r] for r in run.results]
         return Result(run.ok, run.payload if run.ok else pay, sink.diagnostics, results)

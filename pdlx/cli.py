@@ -72,6 +72,7 @@ class Options:
     interpret_matchers: bool = False  # --pdlx-matchers=interpreted
     timing: bool = False  # --mlir-timing
     verify_full: bool = False  # --pdlx-verify-full
+    max_steps: int | None = None  # --pdlx-transform-max-steps=N
     timer: Timing | None = None
     """The run's timer when --mlir-timing is given."""
 
@@ -144,6 +145,12 @@ def _build_arg_parser() -> argparse.ArgumentParser:
         "--pdlx-verify-full", "-pdlx-verify-full", dest="verify_full", action="store_true",
         help="after each pass, verify the whole module again (default: only what the pass "
         "changed and what that can break; the diagnostics are the same either way)",
+    )  # fmt: skip
+    ap.add_argument(
+        "--pdlx-transform-max-steps", "-pdlx-transform-max-steps", dest="max_steps", type=int,
+        default=None, metavar="N",
+        help="stop the transform interpreter with an error after N transform op applications "
+        "(default: no limit, as mlir-opt)",
     )  # fmt: skip
     # `--split-input-file=X` and `--verify-diagnostics=X` (LLVM's cl::ValueOptional:
     # a value only with `=`) arrive here through _normalize_argv.
@@ -319,6 +326,10 @@ def _run_passes(
 
             summary = summary_text
         pctx.shared[MATCHERS_KEY] = MatcherOptions(opts.interpret_matchers, explainer)
+    if opts.max_steps is not None:
+        from pdlx.transform.passes import MAX_STEPS_KEY
+
+        pctx.shared[MAX_STEPS_KEY] = opts.max_steps
     result = run_pipeline(snap, opts.passes, pctx, verify_full=opts.verify_full)
     diags.extend(sink.diagnostics)
     return result, summary
@@ -367,6 +378,7 @@ def _run(
         interpret_matchers=ns.matchers == "interpreted",
         timing=ns.timing,
         verify_full=ns.verify_full,
+        max_steps=ns.max_steps,
     )
     if opts.timing:
         opts.timer = Timing()

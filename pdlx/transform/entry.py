@@ -36,6 +36,8 @@ class InterpreterOptions:
     entry_point: str = DEFAULT_ENTRY
     debug_payload_root_tag: str = ""
     debug_bind_trailing_args: list[str] = field(default_factory=list)
+    max_steps: int | None = None
+    """At most this many transform op applications (None: no limit)."""
 
 
 @dataclass
@@ -125,10 +127,12 @@ def apply_named_sequence(
     context: Context | None = None,
     out: TextIO | None = None,
     matchers: MatcherOptions | None = None,
+    max_steps: int | None = None,
 ) -> RunResult:
     """MLIR's applyTransforms on a named sequence entry point: verify the
-    entry's signature against the bindings, then apply it."""
-    interp = Interpreter(context)
+    entry's signature against the bindings, then apply it (at most
+    `max_steps` transform op applications: `Interpreter.max_steps`)."""
+    interp = Interpreter(context, max_steps)
     state = TransformState(
         transform, payload, payload_root, sink, extra_mappings=extra, interpreter=interp
     )
@@ -192,6 +196,7 @@ def run_interpreter(
         context=context,
         out=out,
         matchers=matchers,
+        max_steps=options.max_steps,
     )
 
 

@@ -48,10 +48,16 @@ class _Plan:
 class Interpreter:
     """Dispatches transform ops to their registered semantics."""
 
-    def __init__(self, context: Context | None = None) -> None:
+    def __init__(self, context: Context | None = None, max_steps: int | None = None) -> None:
         self.ctx = context or Context.default()
         self._plans: dict[int, _Plan | None] = {}
         self._plans_of: Snapshot | None = None
+        self.max_steps = max_steps
+        """At most this many transform op applications in a run (None: no
+        limit, as MLIR): a script that loops (a recursive `include`, a
+        `foreach_match` action that keeps matching) then stops with an
+        error at the op that would have been one too many."""
+        self.steps = 0
 
     def semantics(self, state: TransformState, op: int) -> TransformSemantics | None:
         return semantics_of(self.ctx, state.transform.ops[op].name)
@@ -90,6 +96,15 @@ class Interpreter:
     def apply_transform(self, state: TransformState, op: int) -> Outcome:
         t = state.transform
         rec = t.ops[op]
+        if self.max_steps is not None:
+            self.steps += 1
+            if self.steps > self.max_steps:
+                state.sink.error(
+                    rec.loc,
+                    f"the transform interpreter's step limit was reached: {self.max_steps} "
+                    "transform op applications",
+                )
+                return definite()
         plan = self.plan(state, op)
         if plan is None:
             d = state.sink.error(rec.loc, f"'{rec.name}' is not a transform op that pdlx can apply")

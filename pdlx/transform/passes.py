@@ -17,6 +17,9 @@ LIBRARY_KEY = "transform.library"
 MATCHERS_KEY = "transform.matchers"
 """PassContext.shared key of the run's MatcherOptions (pdlx-opt's
 --explain-matchers and --pdlx-matchers)."""
+MAX_STEPS_KEY = "transform.max_steps"
+"""PassContext.shared key of the interpreter's step limit (pdlx-opt's
+--pdlx-transform-max-steps)."""
 
 
 def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -24,6 +27,7 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         entry_point=opts.get("entry-point") or "__transform_main",
         debug_payload_root_tag=opts.get("debug-payload-root-tag", ""),
         debug_bind_trailing_args=list_option(opts, "debug-bind-trailing-args"),
+        max_steps=pctx.shared.get(MAX_STEPS_KEY),
     )
     result = run_interpreter(
         snap,
