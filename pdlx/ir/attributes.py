@@ -107,6 +107,16 @@ class ArrayAttr(Attribute):
     """`[a, b, ...]`: a sequence of attributes."""
 
     elements: tuple[Attribute, ...] = ()
+    _hash: int | None = field(default=None, init=False, compare=False, repr=False)
+    """The hash, computed once (nested arrays would rehash their whole
+    subtree at every printer cache lookup: quadratic in the depth)."""
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = hash((self.elements,))  # what the dataclass's own hash computes
+            object.__setattr__(self, "_hash", h)
+        return h
 
     def print(self, p: TextSink) -> str:
         return "[" + ", ".join(_array_element(p, a) for a in self.elements) + "]"
@@ -149,6 +159,15 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
     )
     """The entries as a dict, for the fastest lookup (`d.by_name.get(k)`:
     generated matchers and the PDL runtime). Read only."""
+    _hash: int | None = field(default=None, init=False, compare=False, repr=False)
+    """The hash, computed once (as ArrayAttr's)."""
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = hash((self.entries,))
+            object.__setattr__(self, "_hash", h)
+        return h
 
     def __post_init__(self) -> None:
         by_name = dict(self.entries)

@@ -8,7 +8,7 @@ type never needs the printer to exist to be compared or hashed. `Type` and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from pdlx.ir.base import Attribute, TextSink, Type
@@ -85,6 +85,16 @@ class TupleType(Type):
     """`tuple<...>`: a fixed sequence of types."""
 
     types: tuple[Type, ...]
+    _hash: int | None = field(default=None, init=False, compare=False, repr=False)
+    """The hash, computed once (nested tuples would rehash their whole
+    subtree at every printer cache lookup: quadratic in the depth)."""
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = hash((self.types,))  # what the dataclass's own hash computes
+            object.__setattr__(self, "_hash", h)
+        return h
 
     def print(self, p: TextSink) -> str:
         return "tuple<" + ", ".join(p.type(t) for t in self.types) + ">"
@@ -246,6 +256,15 @@ class FunctionType(Type):
 
     inputs: tuple[Type, ...]
     results: tuple[Type, ...]
+    _hash: int | None = field(default=None, init=False, compare=False, repr=False)
+    """The hash, computed once (as TupleType's)."""
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = hash((self.inputs, self.results))
+            object.__setattr__(self, "_hash", h)
+        return h
 
     def print(self, p: TextSink) -> str:
         ins = "(" + ", ".join(p.type(t) for t in self.inputs) + ") -> "
