@@ -135,6 +135,10 @@ class ParserBase:
         self.fty_cache: dict[str, T.FunctionType | None] = {}
         self._fast_names: dict[str, bool] = {}
         self._templates: dict[LineKey, LineTemplate | None] = {}
+        # The line last keyed for templates (`OpParser._line_key`): a start
+        # on it, its end, and how many starts on it were keyed.
+        self.keyed_line: tuple[int, int] = (-1, -1)
+        self.keyed_count = 0
         self.dialect_resources: dict[str, dict[str, tuple[str, object]]] = {}
         self.external_resources: dict[str, dict[str, tuple[str, object]]] = {}
         self.diagnostics: list[Diagnostic] = []

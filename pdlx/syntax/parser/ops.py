@@ -74,6 +74,15 @@ _LINE_UNTEMPLATED: Final = re.compile(
 
 _TRIVIA: Final = re.compile(r"(?:\s|//[^\n]*)*\Z")
 
+MAX_REGION_DEPTH = 50_000
+"""How deep regions may nest (a region deeper is an error at its `{`): the
+parser, verifier and interpreter recurse once per level, on the big stack
+of `support.deep`, which this depth leaves room to spare in."""
+
+_KEYS_PER_LINE: Final = 4
+"""How many op starts on one line `_line_key` keys (a line of one op is
+keyed twice: once to look its shape up, once to learn it)."""
+
 LINE_TEMPLATES = True
 """Whether `Parser._template_ops` may reuse line templates (tests turn it
 off to check that the parse is the same either way)."""
@@ -405,12 +414,25 @@ class OpParser(LocationParser):
         (key, end of line, result name, where the op name starts, end of
         the text before the first operand name, operand values); None when
         the line is never templated or names a value not yet defined."""
+        if not LINE_TEMPLATES:
+            return None
         text = self.text
-        eol = text.find("\n", start)
-        if eol < 0:
-            eol = len(text)
+        lo, eol = self.keyed_line
+        if lo <= start <= eol:
+            # Another op on the line keyed last (nested ops on one line):
+            # keying copies and scans the rest of the line, so only the
+            # first few starts on a line are keyed (else quadratic).
+            self.keyed_count += 1
+            if self.keyed_count > _KEYS_PER_LINE:
+                return None
+        else:
+            eol = text.find("\n", start)
+            if eol < 0:
+                eol = len(text)
+            self.keyed_line = (start, eol)
+            self.keyed_count = 1
         line = text[start:eol]
-        if not LINE_TEMPLATES or _LINE_UNTEMPLATED.search(line) is not None:
+        if _LINE_UNTEMPLATED.search(line) is not None:
             return None
         m = _LINE_RESULT.match(line)
         res = m.group(1) if m is not None else None
@@ -772,6 +794,10 @@ class OpParser(LocationParser):
     def parse_region(self, op: int, isolated: bool) -> int:
         """`{...}`: a region of op `op`; `isolated` hides the enclosing names."""
         region = new_id()
+        if len(self.block_scopes) > MAX_REGION_DEPTH and self.is_punct("{"):
+            # mlir-opt-22 overflows its stack at ~4,000 nested regions;
+            # pdlx parses, verifies and prints far deeper, up to this.
+            self.error(f"regions nested more than {MAX_REGION_DEPTH} deep")
         self.expect("{", "expected '{' to begin a region")
         self.push_region_scope(isolated)
         blocks: list[int] = []
