@@ -72,7 +72,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Protocol, TextIO
+from typing import Final, Protocol, TextIO
 
 from pdlx.ir.diagnostics import (
     Diagnostic,
@@ -92,6 +92,7 @@ __all__ = [
     "PrintingHandler",
     "RegexError",
     "compile_ere",
+    "ere_matcher",
     "llvm_regex_escape",
     "parse_expectations",
     "print_message",
@@ -146,10 +147,13 @@ def print_message(
     kind: str,
     msg: str,
     range_len: int | None = None,
+    line_no: int | None = None,
 ) -> str:
     """`llvm::SourceMgr::PrintMessage` at byte `offset` of `buf` (named `name`),
     with an optional range of `range_len` bytes starting at the location.
-    `offset=None` is an invalid SMLoc: `<unknown>:0: kind: msg`."""
+    `offset=None` is an invalid SMLoc: `<unknown>:0: kind: msg`. `line_no`,
+    when the caller knows it, is the 1-based line of `offset` (counting it
+    costs a scan of the buffer up to `offset`)."""
     if offset is None or buf is None:
         return f"<unknown>:0: {kind}: {msg}\n"
     line_start = offset
@@ -159,7 +163,8 @@ def print_message(
     n = len(buf)
     while line_end < n and buf[line_end] not in (10, 13):
         line_end += 1
-    line_no = buf.count(b"\n", 0, offset) + 1
+    if line_no is None:
+        line_no = buf.count(b"\n", 0, offset) + 1
     col = offset - line_start  # 0-based
     shown = "<stdin>" if name == "-" else name
     out = [f"{shown}:{line_no}:{col + 1}: {kind}: {msg}\n"]
@@ -179,6 +184,15 @@ def source_and_caret(line: bytes, col: int, ranges: Iterable[tuple[int, int]] = 
     """`llvm::SMDiagnostic::print`'s source line and caret line: tabs expand to
     multiples of 8, `~` under the ranges, `^` at `col` (0-based), trailing
     spaces dropped; no caret line when the line holds a non-ASCII byte."""
+    if line.isascii() and 9 not in line:  # the common case: no tab to expand
+        num = len(line)
+        marks = [" "] * (num + 1)
+        for a, b in ranges:
+            end = min(b, num)
+            if a < end:
+                marks[a:end] = "~" * (end - a)
+        marks[col if col <= num else num] = "^"
+        return line.decode("ascii") + "\n" + "".join(marks).rstrip(" ") + "\n"
     expanded = bytearray()
     for b in line:
         if b == 9:
@@ -297,6 +311,146 @@ def _isalpha(b: int) -> bool:
     return 65 <= b <= 90 or 97 <= b <= 122
 
 
+@dataclass(frozen=True)
+class _Node:
+    """The parsed regex, for the linear-time matcher (`_Nfa`): a byte
+    `set`, `cat`/`alt` of `kids`, `rep` of its kid `lo` to `hi` times (-1:
+    no bound), the anchors `bol`/`eol`, `word_start`/`word_end`, or a
+    `backref` (which only the backtracking engine handles)."""
+
+    kind: str
+    chars: frozenset[int] = frozenset()
+    kids: tuple[_Node, ...] = ()
+    lo: int = 0
+    hi: int = 0
+
+
+_EMPTY: Final = _Node("cat")
+_ALL_BYTES: Final = frozenset(range(256))
+_WORD_BYTES: Final = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+
+
+class _Nfa:
+    """A Thompson NFA of a regex, searched by simulating all its states at
+    once (with the sets of states met cached as DFA states): time linear in
+    the message whatever the regex, as llvm::Regex's matcher (Python's
+    backtracking engine takes exponential time on `(a+)+b`)."""
+
+    def __init__(self, node: _Node) -> None:
+        # State i: kinds[i] is "set" (consumes a byte in chars[i]), "split"
+        # (epsilon to each of outs[i]), an anchor (epsilon when it holds),
+        # or "match"; outs[i] are its successors.
+        self.kinds: list[str] = ["match"]
+        self.chars: list[frozenset[int]] = [frozenset()]
+        self.outs: list[list[int]] = [[]]
+        self.asserts = False
+        self.start = self._build(node, 0)
+        # DFA states: a closed set of NFA states, numbered.
+        self._ids: dict[frozenset[int], int] = {}
+        self._sets: list[tuple[tuple[int, ...], bool]] = []
+        self._steps: dict[tuple[int, int, int], int] = {}
+
+    def _new(self, kind: str, outs: list[int], chars: frozenset[int] = frozenset()) -> int:
+        self.kinds.append(kind)
+        self.chars.append(chars)
+        self.outs.append(outs)
+        return len(self.kinds) - 1
+
+    def _build(self, node: _Node, nxt: int) -> int:
+        """The entry state of `node` followed by state `nxt`."""
+        kind = node.kind
+        if kind == "set":
+            return self._new("set", [nxt], node.chars)
+        if kind == "cat":
+            for kid in reversed(node.kids):
+                nxt = self._build(kid, nxt)
+            return nxt
+        if kind == "alt":
+            return self._new("split", [self._build(kid, nxt) for kid in node.kids])
+        if kind == "rep":
+            kid = node.kids[0]
+            if node.hi < 0:
+                loop = self._new("split", [])
+                self.outs[loop] += [self._build(kid, loop), nxt]
+                entry = loop
+            else:
+                entry = nxt
+                for _ in range(node.hi - node.lo):
+                    entry = self._new("split", [self._build(kid, entry), nxt])
+            for _ in range(node.lo):
+                entry = self._build(kid, entry)
+            return entry
+        assert kind in ("bol", "eol", "word_start", "word_end"), kind
+        self.asserts = True
+        return self._new(kind, [nxt])
+
+    def _holds(self, kind: str, ctx: int) -> bool:
+        # ctx bits: 1 at the start, 2 at the end, 4 after a word byte, 8 before one
+        if kind == "bol":
+            return bool(ctx & 1)
+        if kind == "eol":
+            return bool(ctx & 2)
+        if kind == "word_start":
+            return ctx & 12 == 8
+        return ctx & 12 == 4  # word_end
+
+    def _close(self, seeds: Iterable[int], ctx: int) -> int:
+        """The DFA state of `seeds` and the start state, closed over epsilon
+        moves at a position of context `ctx`."""
+        kinds, outs = self.kinds, self.outs
+        seen: set[int] = set()
+        stack = [self.start, *seeds]
+        while stack:
+            st = stack.pop()
+            if st in seen:
+                continue
+            seen.add(st)
+            k = kinds[st]
+            if k == "split" or (k not in ("set", "match") and self._holds(k, ctx)):
+                stack.extend(outs[st])
+        key = frozenset(seen)
+        got = self._ids.get(key)
+        if got is None:
+            got = self._ids[key] = len(self._sets)
+            consuming = tuple(sorted(st for st in seen if kinds[st] == "set"))
+            self._sets.append((consuming, 0 in seen))
+        return got
+
+    def _ctx(self, msg: bytes, pos: int) -> int:
+        if not self.asserts:
+            return 0
+        n = len(msg)
+        return (
+            (pos == 0)
+            | (pos == n) << 1
+            | (pos > 0 and msg[pos - 1] in _WORD_BYTES) << 2
+            | (pos < n and msg[pos] in _WORD_BYTES) << 3
+        )
+
+    def search(self, msg: bytes) -> bool:
+        """Whether the regex matches somewhere in `msg`."""
+        state = self._close((), self._ctx(msg, 0))
+        sets, steps = self._sets, self._steps
+        if sets[state][1]:
+            return True
+        for pos, byte in enumerate(msg):
+            ctx = self._ctx(msg, pos + 1)
+            key = (state, byte, ctx)
+            nxt = steps.get(key)
+            if nxt is None:
+                chars, outs = self.chars, self.outs
+                seeds = [outs[st][0] for st in sets[state][0] if byte in chars[st]]
+                nxt = steps[key] = self._close(seeds, ctx)
+            state = nxt
+            if sets[state][1]:
+                return True
+        return False
+
+
+def _has_backref(node: _Node) -> bool:
+    return node.kind == "backref" or any(_has_backref(k) for k in node.kids)
+
+
 def _lit(b: int) -> bytes:
     return b"\\x%02x" % b
 
@@ -354,32 +508,38 @@ class _ERE:
 
     # -- grammar --
     def parse(self) -> bytes:
-        return self.p_ere(None)
+        return self.p_ere(None)[0]
 
-    def p_ere(self, stop: int | None) -> bytes:
+    def p_ere(self, stop: int | None) -> tuple[bytes, _Node]:
         alts: list[bytes] = []
+        alt_nodes: list[_Node] = []
         while True:
             parts: list[bytes] = []
+            nodes: list[_Node] = []
             emitted = False
             while self.more() and (c := self.p[self.i]) != 0x7C and c != stop:
-                frag, em = self.p_ere_exp()
+                frag, em, node = self.p_ere_exp()
                 parts.append(frag)
+                nodes.append(node)
                 emitted = emitted or em
             self.require(emitted, "EMPTY")
             alts.append(b"".join(parts))
+            alt_nodes.append(_Node("cat", kids=tuple(nodes)))
             if not self.eat(0x7C):
                 break
-        return b"|".join(alts)
+        node = alt_nodes[0] if len(alt_nodes) == 1 else _Node("alt", kids=tuple(alt_nodes))
+        return b"|".join(alts), node
 
-    def p_ere_exp(self) -> tuple[bytes, bool]:
+    def p_ere_exp(self) -> tuple[bytes, bool, _Node]:
         c = self.getnext()
         wascaret = False
         atom: bytes
+        node: _Node
         if c == 0x28:  # (
             self.require(self.more(), "EPAREN")
             self.nsub += 1
             subno = self.nsub
-            inner = b"" if self.see(0x29) else self.p_ere(0x29)
+            inner, node = (b"", _EMPTY) if self.see(0x29) else self.p_ere(0x29)
             if subno < 10:
                 self.closed.add(subno)
             self.require(self.more() and self.getnext() == 0x29, "EPAREN")
@@ -388,17 +548,20 @@ class _ERE:
             raise RegexError("EPAREN")
         elif c == 0x5E:  # ^
             atom = b"^"
+            node = _Node("bol")
             wascaret = True
         elif c == 0x24:  # $
             atom = rb"\Z"
+            node = _Node("eol")
         elif c == 0x7C:  # |
             raise RegexError("EMPTY")
         elif c in (0x2A, 0x2B, 0x3F):  # * + ?
             raise RegexError("BADRPT")
         elif c == 0x2E:  # .
             atom = b"."
+            node = _Node("set", _ALL_BYTES)
         elif c == 0x5B:  # [
-            atom = self.p_bracket()
+            atom, node = self.p_bracket()
         elif c == 0x5C:  # backslash
             self.require(self.more(), "EESCAPE")
             c = self.getnext()
@@ -407,28 +570,35 @@ class _ERE:
                 if num not in self.closed:
                     raise RegexError("ESUBREG")
                 atom = b"(?:\\%d)" % num
+                node = _Node("backref")
             else:
                 atom = _lit(c)
+                node = _Node("set", frozenset((c,)))
         elif c == 0x7B:  # {
             self.require(not self.more() or not _isdigit(self.peek()), "BADRPT")
             atom = _lit(c)
+            node = _Node("set", frozenset((c,)))
         else:
             atom = _lit(c)
+            node = _Node("set", frozenset((c,)))
 
         emitted = True
         if not self.more():
-            return atom, emitted
+            return atom, emitted, node
         c = self.p[self.i]
         if not (c in (0x2A, 0x2B, 0x3F) or (c == 0x7B and self.more2() and _isdigit(self.peek2()))):
-            return atom, emitted
+            return atom, emitted, node
         self.i += 1
         self.require(not wascaret, "BADRPT")
         if c == 0x2A:
             quant = b"*"
+            lo, hi = 0, -1
         elif c == 0x2B:
             quant = b"+"
+            lo, hi = 1, -1
         elif c == 0x3F:
             quant = b"?"
+            lo, hi = 0, 1
         else:
             count = self.p_count()
             if self.eat(0x2C):
@@ -450,15 +620,17 @@ class _ERE:
                 quant = b"{%d}" % count
             else:
                 quant = b"{%d,%d}" % (count, count2)
+            lo, hi = count, -1 if count2 == _INFINITY else count2
             if count2 == 0:
                 emitted = False  # repeat() drops the operand
         atom = b"(?:" + atom + b")" + quant
+        node = _Node("rep", kids=(node,), lo=lo, hi=hi)
         if not self.more():
-            return atom, emitted
+            return atom, emitted, node
         c = self.p[self.i]
         if c in (0x2A, 0x2B, 0x3F) or (c == 0x7B and self.more2() and _isdigit(self.peek2())):
             raise RegexError("BADRPT")
-        return atom, emitted
+        return atom, emitted, node
 
     def p_count(self) -> int:
         count = 0
@@ -469,15 +641,15 @@ class _ERE:
         self.require(ndigits > 0 and count <= _DUPMAX, "BADBR")
         return count
 
-    def p_bracket(self) -> bytes:
+    def p_bracket(self) -> tuple[bytes, _Node]:
         if self.n - self.i > 5:
             six = self.p[self.i : self.i + 6]
             if six == b"[:<:]]":
                 self.i += 6
-                return b"(?<!" + _WORD + b")(?=" + _WORD + b")"
+                return b"(?<!" + _WORD + b")(?=" + _WORD + b")", _Node("word_start")
             if six == b"[:>:]]":
                 self.i += 6
-                return b"(?<=" + _WORD + b")(?!" + _WORD + b")"
+                return b"(?<=" + _WORD + b")(?!" + _WORD + b")", _Node("word_end")
         cs: set[int] = set()
         invert = self.eat(0x5E)
         if self.eat(0x5D):
@@ -491,11 +663,12 @@ class _ERE:
         self.require(self.more() and self.getnext() == 0x5D, "EBRACK")
         if invert:
             cs = set(range(256)) - cs
+        node = _Node("set", frozenset(cs))
         if len(cs) == 1:
-            return _lit(next(iter(cs)))
+            return _lit(next(iter(cs))), node
         if not cs:
-            return b"(?!)"
-        return b"[" + _class_ranges(cs) + b"]"
+            return b"(?!)", node
+        return b"[" + _class_ranges(cs) + b"]", node
 
     def p_b_term(self, cs: set[int]) -> None:
         c0 = self.peek()
@@ -595,6 +768,31 @@ def compile_ere(pattern: bytes | str) -> re.Pattern[bytes]:
     return got
 
 
+_MATCHER_CACHE: dict[bytes, Callable[[bytes], bool]] = {}
+
+
+def ere_matcher(pattern: bytes | str) -> Callable[[bytes], bool]:
+    """Whether a message holds a match of a POSIX extended regex, as
+    `llvm::Regex::match` answers it, in time linear in the message (see
+    `_Nfa`; a regex with back-references uses `compile_ere`'s pattern).
+    Raises `RegexError` as `compile_ere` does."""
+    if isinstance(pattern, str):
+        pattern = _encode(pattern)
+    got = _MATCHER_CACHE.get(pattern)
+    if got is None:
+        compiled = compile_ere(pattern)
+        node = _ERE(pattern).p_ere(None)[1]
+        if _has_backref(node):
+
+            def got(message: bytes) -> bool:
+                return compiled.search(message) is not None
+
+        else:
+            got = _Nfa(node).search
+        _MATCHER_CACHE[pattern] = got
+    return got
+
+
 _REGEX_METACHARS = frozenset(b"()^$|*+?.[]\\{}\0")
 
 
@@ -649,6 +847,8 @@ class ExpectedDiag:
     regex_invalid: bool = False  # the combined regex did not compile: never matches
     is_regex: bool = False
     matched: bool = False
+    src_line: int | None = None  # 1-based line of `offset` (for reporting)
+    matcher: Callable[[bytes], bool] | None = None  # for a regex: `ere_matcher`
 
     @property
     def text(self) -> str:
@@ -658,7 +858,7 @@ class ExpectedDiag:
     def match(self, message: bytes) -> bool:
         """Whether an emitted message (as bytes) satisfies this expectation."""
         if self.is_regex:
-            return self.regex is not None and self.regex.search(message) is not None
+            return self.matcher is not None and self.matcher(message)
         return self.substring in message
 
     def compute_regex(self) -> str | None:
@@ -686,6 +886,7 @@ class ExpectedDiag:
             rest = rest[end + 2 :]
         try:
             self.regex = compile_ere(bytes(parts))
+            self.matcher = ere_matcher(bytes(parts))
         except RegexError:
             # llvm::Regex::match on an invalid regex returns false (an empty
             # pattern, or a back-reference renumbered by the added groups).
@@ -699,7 +900,7 @@ class ExpectedDiag:
             return print_message(self.filename, None, None, "error", msg)
         return print_message(
             self.filename, self.buf, self.offset, "error", msg,
-            len(self.substring) if with_range else None,
+            len(self.substring) if with_range else None, self.src_line,
         )  # fmt: skip
 
 
@@ -750,6 +951,7 @@ def parse_expectations(
         record = ExpectedDiag(
             _SEVERITIES[m.group(1)], line_no + 1, line_start + m.start(), m.group(5), name, buf
         )
+        record.src_line = line_no + 1
         if m.group(2):
             err = record.compute_regex()
             if err is not None:
