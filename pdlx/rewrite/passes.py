@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from pdlx.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, SymbolRefAttr
 from pdlx.ir.context import Context
-from pdlx.ir.diagnostics import DiagnosticSink
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticSink, Severity
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.symbols import is_symbol_table, symbol_name, symbols_in, visibility
@@ -23,11 +23,18 @@ from pdlx.ods.diagnostics import op_error_at
 from pdlx.passes import PassContext, PassInfo, PipelineError, lookup, parse_options, register_pass
 from pdlx.passes.adaptor import schedule_check
 from pdlx.rewrite.cse import eliminate_common_subexpressions
-from pdlx.rewrite.patterns import PayloadState, apply_patterns_greedily, canonicalization_patterns
+from pdlx.rewrite.greedy import DriverResult
+from pdlx.rewrite.patterns import (
+    PayloadState,
+    apply_patterns_greedily,
+    canonicalization_patterns,
+    runaway_message,
+)
 from pdlx.verify.verifier import verify
 
-OpPassFn = Callable[[Rewriter, int, dict[str, str]], bool]
-"""`run(rewriter, op, options) -> bool`: False when the pass failed."""
+OpPassFn = Callable[[Rewriter, int, dict[str, str]], "bool | Diagnostic"]
+"""`run(rewriter, op, options) -> bool`: False when the pass failed, or the
+error it failed with."""
 
 OpCheckFn = Callable[[Snapshot, int], str | None]
 """`check(snapshot, op)`: why the pass cannot run on the op (the message of
@@ -69,7 +76,11 @@ def register_op_pass(p: OpPass) -> OpPass:
 
     def run_on_module(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
         rw = Rewriter(snap)
-        if not p.run(rw, snap.root, opts):
+        done = p.run(rw, snap.root, opts)
+        if isinstance(done, Diagnostic):
+            pctx.sink.emit(done)
+            return None
+        if not done:
             return None
         return rw.commit()
 
@@ -124,7 +135,12 @@ def run_pass_on(
             sink.emit(error)
         return False
     rw = Rewriter(state.payload)
-    if not p.run(rw, target, options):
+    done = p.run(rw, target, options)
+    if isinstance(done, Diagnostic):
+        if sink is not None:
+            sink.emit(done)
+        return False
+    if not done:
         return False
     snap = rw.commit()
     if any(d.severity.value == "error" for d in verify(snap, Context.default(), root=target)):
@@ -147,15 +163,23 @@ def _int_option(opts: dict[str, str], key: str, default: int) -> int:
         return default
 
 
-def _canonicalize(rw: Rewriter, op: int, opts: dict[str, str]) -> bool:
+def _canonicalize(rw: Rewriter, op: int, opts: dict[str, str]) -> bool | Diagnostic:
     rw.uses(0)
+    patterns = canonicalization_patterns()
+    results: list[DriverResult] = []
     converged = apply_patterns_greedily(
         rw,
         op,
-        canonicalization_patterns(),
+        patterns,
         max_iterations=_int_option(opts, "max-iterations", 10),
         max_rewrites=_int_option(opts, "max-num-rewrites", -1),
+        results=results,
     )
+    for res in results:
+        if res.runaway:  # MLIR never stops there
+            return Diagnostic(
+                Severity.ERROR, res.runaway_loc, "canonicalize: " + runaway_message(res, patterns)
+            )
     # Without test-convergence, not converging is not an error.
     return converged or opts.get("test-convergence", "false") not in ("true", "1", "")
 

@@ -5,7 +5,11 @@ iteration and rewrite limits (MLIR's driver never stops there)."""
 
 from __future__ import annotations
 
+import io
+import sys
 import time
+
+import pytest
 
 from pdlx.ir.context import Context
 from pdlx.ir.rewriter import Rewriter
@@ -157,3 +161,26 @@ def test_the_guard_can_be_switched_off() -> None:
     app = RewritePatternApplicator([_swap("test.a", "test.a")])
     res = GreedyDriver(rw, app, region, config, ctx=ctx).run()
     assert res.rewrite_limit_hit and not res.runaway and res.rewrites == 3000
+
+
+def test_the_canonicalize_pass_reports_a_runaway_canonicalization(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A canonicalization pattern that renews its root (registered by a
+    user): `--canonicalize` fails with an error at the op (mlir-opt would
+    never stop), instead of stopping silently."""
+    from pdlx.cli import run
+    from pdlx.rewrite import patterns as P
+
+    pattern = _swap("test.renew_me", "test.renew_me")
+    monkeypatch.setattr(P, "_CANONICALIZATION", [*P.canonicalization_patterns(), pattern])
+    monkeypatch.setattr(
+        sys, "stdin", io.TextIOWrapper(io.BytesIO(b'"test.renew_me"() : () -> ()\n'))
+    )
+    out, err = io.StringIO(), io.StringIO()
+    rc = run(["--allow-unregistered-dialect", "--canonicalize"], stdout=out, stderr=err)
+    assert rc == 1 and out.getvalue() == ""
+    assert err.getvalue().startswith(
+        "<stdin>:1:1: error: canonicalize: the patterns do not terminate: 1000 rewrites in a row"
+    )
+    assert "pattern 'test.renew_me -> test.renew_me' 64 times" in err.getvalue()
