@@ -25,6 +25,7 @@ A library leaves its host as it found it:
 
 from __future__ import annotations
 
+import contextvars
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -91,11 +92,14 @@ def run_deep(fn: Callable[[], T]) -> T:
         return fn()
     result: list[T] = []
     error: list[BaseException] = []
+    # The caller's context variables (the active pdlx Context among them)
+    # hold on the worker thread too.
+    context = contextvars.copy_context()
 
     def target() -> None:
         _local.deep = True
         try:
-            result.append(fn())
+            result.append(context.run(fn))
         except BaseException as e:  # re-raised on the caller's thread
             error.append(e)
 
