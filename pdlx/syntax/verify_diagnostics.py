@@ -345,10 +345,12 @@ class _Nfa:
         self.outs: list[list[int]] = [[]]
         self.asserts = False
         self.start = self._build(node, 0)
-        # DFA states: a closed set of NFA states, numbered.
-        self._ids: dict[frozenset[int], int] = {}
-        self._sets: list[tuple[tuple[int, ...], bool]] = []
-        self._steps: dict[tuple[int, int, int], int] = {}
+        # DFA states: closed sets of NFA states, with their byte-consuming
+        # states and whether they hold the match state; and the moves
+        # between them (on a byte, to a position of a context). Filled as
+        # messages are searched (by any thread: entries never change).
+        self._sets: dict[frozenset[int], tuple[tuple[int, ...], bool]] = {}
+        self._steps: dict[tuple[frozenset[int], int, int], frozenset[int]] = {}
 
     def _new(self, kind: str, outs: list[int], chars: frozenset[int] = frozenset()) -> int:
         self.kinds.append(kind)
@@ -394,7 +396,7 @@ class _Nfa:
             return ctx & 12 == 8
         return ctx & 12 == 4  # word_end
 
-    def _close(self, seeds: Iterable[int], ctx: int) -> int:
+    def _close(self, seeds: Iterable[int], ctx: int) -> frozenset[int]:
         """The DFA state of `seeds` and the start state, closed over epsilon
         moves at a position of context `ctx`."""
         kinds, outs = self.kinds, self.outs
@@ -409,12 +411,10 @@ class _Nfa:
             if k == "split" or (k not in ("set", "match") and self._holds(k, ctx)):
                 stack.extend(outs[st])
         key = frozenset(seen)
-        got = self._ids.get(key)
-        if got is None:
-            got = self._ids[key] = len(self._sets)
+        if key not in self._sets:
             consuming = tuple(sorted(st for st in seen if kinds[st] == "set"))
-            self._sets.append((consuming, 0 in seen))
-        return got
+            self._sets[key] = (consuming, 0 in seen)
+        return key
 
     def _ctx(self, msg: bytes, pos: int) -> int:
         if not self.asserts:
