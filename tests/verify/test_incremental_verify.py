@@ -129,6 +129,8 @@ def _apply(rw: Rewriter, snap: Snapshot, kind: str, picks: list[int]) -> None:
         return
 
     def pick(seq: list[int], i: int) -> int:
+        if not seq:  # nothing of that kind left (every value erased): no edit
+            raise _NothingToPick
         return seq[picks[i] % len(seq)]
 
     op = pick(ops, 0)
@@ -182,8 +184,12 @@ def _apply(rw: Rewriter, snap: Snapshot, kind: str, picks: list[int]) -> None:
             rw.set_insertion_point_to_end(b)
             rw.create_op("test.made", [], [])
             rw.clear_insertion_point()
-    except IRError:
+    except (IRError, _NothingToPick):
         return
+
+
+class _NothingToPick(Exception):
+    """An edit needs a value, block or region of which none is left."""
 
 
 def _check_sequence(start: Snapshot, edits: list[tuple[str, list[int]]], ctx: Context) -> int:
