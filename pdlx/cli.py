@@ -587,6 +587,7 @@ _ONE_SHOT = _OneShot()
 def main() -> None:
     """The `pdlx-opt` console script: `run` as a process that ends right after."""
     _ONE_SHOT.enabled = True
+    UNTRACKING.on = False  # until the parse ends: what is made before it is frozen with it
     try:
         code = run()
     except KeyboardInterrupt:

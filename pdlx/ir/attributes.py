@@ -15,7 +15,7 @@ from typing import Final, TypeVar, overload
 from pdlx.ir.base import UNIT, Attribute, TextSink, UnitAttr
 from pdlx.ir.floats import bits_from_float, float_from_bits, format_float
 from pdlx.ir.types import FloatType, IntegerType, NoneType, Type, i1, i64
-from pdlx.support.gcpause import UNTRACKING, untrack
+from pdlx.support.gcpause import UNTRACKING, untrack, untrack_when_used
 from pdlx.support.text import dialect_symbol, quote, symbol_name
 
 _T = TypeVar("_T")
@@ -50,8 +50,7 @@ TRUE: Final = IntegerAttr(1, i1)
 FALSE: Final = IntegerAttr(0, i1)
 # The shared values of flags and bools: untracked, so that the collector
 # also untracks the attribute-dictionary entries holding them (gcpause).
-for _shared in (UNIT, TRUE, FALSE):
-    untrack(_shared)
+untrack_when_used(UNIT, TRUE, FALSE)
 
 
 def BoolAttr(value: bool) -> IntegerAttr:  # named as MLIR's BoolAttr
@@ -224,7 +223,19 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
         return DictionaryAttr.of(d)
 
 
-EMPTY_DICT: Final = DictionaryAttr()
+def _empty_dict() -> DictionaryAttr:
+    """Made at import without untracking it there (which would import ctypes
+    in every process): it is untracked with the first payload's objects."""
+    was, UNTRACKING.on = UNTRACKING.on, False
+    try:
+        d = DictionaryAttr()
+    finally:
+        UNTRACKING.on = was
+    untrack_when_used(d, d.by_name)
+    return d
+
+
+EMPTY_DICT: Final = _empty_dict()
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from pdlx.ir.ids import NO_ID as NO_ID  # re-exported: records name others by id
 from pdlx.ir.ids import new_id as new_id
 from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.types import Type
-from pdlx.support.gcpause import UNTRACKING, untrack
+from pdlx.support.gcpause import UNTRACKING
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -99,17 +99,17 @@ def fast_constructor(
     args = ", ".join(names)
     body = "".join(f"    s_{n}(o, {n})\n" for n in names)
     if untracked:
-        body += "    if switch.on:\n      untrack(o)\n"
+        body += "    if switch.on:\n      untrack = switch.untrack\n      untrack(o)\n"
         body += "".join(f"      if {n}:\n        untrack({n})\n" for n in untracked_fields)
     src = (
-        f"def outer(new, cls, untrack, switch, {', '.join('s_' + n for n in names)}):\n"
+        f"def outer(new, cls, switch, {', '.join('s_' + n for n in names)}):\n"
         f"  def make({args}):\n    o = new(cls)\n{body}    return o\n"
         "  return make\n"
     )
     ns: dict[str, Callable[..., Callable[..., _R]]] = {}
     exec(src, ns)
     setters = [cls.__dict__[n].__set__ for n in names]
-    return ns["outer"](object.__new__, cls, untrack, UNTRACKING, *setters)
+    return ns["outer"](object.__new__, cls, UNTRACKING, *setters)
 
 
 # The records a payload has one of per op and per value: untracked, so that

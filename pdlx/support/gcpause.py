@@ -49,22 +49,47 @@ def _load_untrack() -> Callable[[object], None]:
     return untrack_fn
 
 
-untrack: Callable[[object], None] = _load_untrack()
-"""Take `obj` out of the cyclic GC's lists (~0.13 us): collections no longer
-walk it. Only for objects that cannot be part of a reference cycle (immutable
-records holding ids, strings, numbers, tuples and other such objects): a
-cycle through an untracked object would never be collected. Reference
-counting frees it as before. The IR's constructors call it only while
-`UNTRACKING.on`."""
+def untrack(obj: object, /) -> None:
+    """Take `obj` out of the cyclic GC's lists (~0.13 us): collections no longer
+    walk it. Only for objects that cannot be part of a reference cycle (immutable
+    records holding ids, strings, numbers, tuples and other such objects): a
+    cycle through an untracked object would never be collected. Reference
+    counting frees it as before. The IR's constructors call it (through
+    `UNTRACKING.untrack`, one attribute read cheaper) only while
+    `UNTRACKING.on`."""
+    UNTRACKING.untrack(obj)
 
 
 class Switch:
-    """A process-wide flag (`UNTRACKING`, `HEAP_FROZEN`)."""
+    """A process-wide flag (`UNTRACKING`, `HEAP_FROZEN`). `untrack` is
+    CPython's `PyObject_GC_UnTrack`, bound on first use: `ctypes` costs 1.5 ms
+    to import, and pdlx-opt, which freezes its heap instead of untracking,
+    often never needs it."""
 
-    __slots__ = ("on",)
+    __slots__ = ("on", "untrack")
 
     def __init__(self, on: bool) -> None:
         self.on = on
+
+    def __getattr__(self, name: str) -> Callable[[object], None]:
+        """Called only while the `untrack` slot is still empty."""
+        if name != "untrack":
+            raise AttributeError(name)
+        self.untrack = fn = _load_untrack()
+        for obj in _UNTRACK_ON_LOAD:
+            fn(obj)
+        _UNTRACK_ON_LOAD.clear()
+        return fn
+
+
+_UNTRACK_ON_LOAD: list[object] = []
+
+
+def untrack_when_used(*objs: object) -> None:
+    """Untrack `objs` once something untracks for the first time (shared
+    constants made at import: untracking them at import would import
+    `ctypes` in every process)."""
+    _UNTRACK_ON_LOAD.extend(objs)
 
 
 UNTRACKING: Final = Switch(True)

@@ -28,7 +28,7 @@ from pdlx.ir.records import (
 from pdlx.ir.resources import NO_RESOURCES, Group, Resources
 from pdlx.ir.snapshot import Snapshot
 from pdlx.support.deep import run_deep
-from pdlx.support.gcpause import UNTRACKING, paused_gc, untrack
+from pdlx.support.gcpause import UNTRACKING, paused_gc
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import LexError, Token, lex, unescape
 from pdlx.syntax.parser.core import BlockScope, ParseError
@@ -100,6 +100,7 @@ class Parser(OpParser):
         if UNTRACKING.on:
             # One (prev, next) pair of ids per op: the collector would walk
             # each once before it untracks it itself (gcpause).
+            untrack = UNTRACKING.untrack
             for pair in self.links.values():
                 untrack(pair)
         snap = Snapshot(
