@@ -336,8 +336,8 @@ def test_bad_extension_through_the_console_script(call_input: Path, tmp_path: Pa
 def _ch3_context():  # type: ignore[no-untyped-def]
     import importlib.util
 
-    from pdlx.registration import load_all as load_core
     from pdlx.ir.context import Context
+    from pdlx.registration import load_all as load_core
 
     name = "pdlx_test_ch3_extension"
     if name not in sys.modules:

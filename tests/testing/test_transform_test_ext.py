@@ -27,8 +27,8 @@ from pathlib import Path
 import pytest
 
 from pdlx.cli import run
-from pdlx.registration import load_all as load_core
 from pdlx.ir.context import Context
+from pdlx.registration import load_all as load_core
 from pdlx.testing import register_test_extensions, transform_ext
 
 # Computed here, not from data_paths: this file also runs as a script (--regen).
