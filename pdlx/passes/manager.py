@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pdlx.ir.diagnostics import Severity
 from pdlx.ir.snapshot import Snapshot
 from pdlx.passes.registry import (
     PassContext,
@@ -48,9 +49,12 @@ def run_pipeline(
                 errs = verify(snap, pctx.ctx)
             else:
                 errs = verify_changes(snap, pctx.ctx, before)
-        if errs:
-            for d in errs:
-                pctx.sink.emit(d)
+        for d in errs:
+            pctx.sink.emit(d)
+        # Only an error fails verification: a verifier's warnings (the
+        # transform dialect's "marked as consumed" one) are reported and the
+        # run goes on, as mlir-opt's does.
+        if any(d.severity is Severity.ERROR for d in errs):
             return None
     return snap
 
