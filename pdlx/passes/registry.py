@@ -217,3 +217,15 @@ def list_option(opts: dict[str, str], key: str) -> list[str]:
     """A comma-separated option's values (none when it is absent or empty)."""
     v = opts.get(key, "")
     return [x for x in v.split(",") if x] if v else []
+
+
+def int_option(opts: dict[str, str], key: str, default: int) -> int:
+    """An integer option's value (`default` when it is absent, empty or not
+    an integer)."""
+    v = opts.get(key)
+    if not v:
+        return default
+    try:
+        return int(v)
+    except ValueError:
+        return default

@@ -24,7 +24,7 @@ from pdlx.ir.location import Location
 from pdlx.ir.records import NO_ID, BlockRecord, OpRecord, RegionRecord, ValueRecord, make_op_record
 from pdlx.ir.rewriter import Listener, Rewriter
 from pdlx.ir.snapshot import Snapshot
-from pdlx.passes import PassContext
+from pdlx.passes import PassContext, int_option
 from pdlx.pdl.compiler import CompiledPatterns, CompileError, compile_pdl_interp
 from pdlx.pdl.driver import non_convergence_diagnostic, run_greedy
 from pdlx.pdl.lowering import LoweringError, convert_pdl_to_pdl_interp
@@ -429,8 +429,8 @@ def run_apply_pdl_pass(snap: Snapshot, opts: dict[str, str], pctx: PassContext) 
             pctx.sink.emit(d)
         return None
     config = GreedyConfig(
-        max_iterations=_int_opt(opts, "max-iterations", 10),
-        max_rewrites=_int_opt(opts, "max-rewrites", SAFETY_REWRITE_LIMIT),
+        max_iterations=int_option(opts, "max-iterations", 10),
+        max_rewrites=int_option(opts, "max-rewrites", SAFETY_REWRITE_LIMIT),
         top_down=opts.get("top-down", "false") in ("", "1", "true"),
     )
     rw = PatternRewriter(snap, ctx=pctx.ctx)
@@ -442,16 +442,6 @@ def run_apply_pdl_pass(snap: Snapshot, opts: dict[str, str], pctx: PassContext) 
     if not converged or any(d.severity is Severity.ERROR for d in diags):
         return None
     return rw.commit()
-
-
-def _int_opt(opts: dict[str, str], key: str, default: int) -> int:
-    v = opts.get(key)
-    if v is None or v == "":
-        return default
-    try:
-        return int(v)
-    except ValueError:
-        return default
 
 
 __all__ = [

@@ -20,7 +20,15 @@ from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.symbols import is_symbol_table, symbol_name, symbols_in, visibility
 from pdlx.ods.diagnostics import op_error_at
-from pdlx.passes import PassContext, PassInfo, PipelineError, lookup, parse_options, register_pass
+from pdlx.passes import (
+    PassContext,
+    PassInfo,
+    PipelineError,
+    int_option,
+    lookup,
+    parse_options,
+    register_pass,
+)
 from pdlx.passes.adaptor import schedule_check
 from pdlx.rewrite.cse import eliminate_common_subexpressions
 from pdlx.rewrite.greedy import DriverResult
@@ -153,16 +161,6 @@ def run_pass_on(
 # canonicalize, cse, symbol-dce
 
 
-def _int_option(opts: dict[str, str], key: str, default: int) -> int:
-    v = opts.get(key)
-    if v is None or v == "":
-        return default
-    try:
-        return int(v)
-    except ValueError:
-        return default
-
-
 def _canonicalize(rw: Rewriter, op: int, opts: dict[str, str]) -> bool | Diagnostic:
     rw.uses(0)
     patterns = canonicalization_patterns()
@@ -171,8 +169,8 @@ def _canonicalize(rw: Rewriter, op: int, opts: dict[str, str]) -> bool | Diagnos
         rw,
         op,
         patterns,
-        max_iterations=_int_option(opts, "max-iterations", 10),
-        max_rewrites=_int_option(opts, "max-num-rewrites", -1),
+        max_iterations=int_option(opts, "max-iterations", 10),
+        max_rewrites=int_option(opts, "max-num-rewrites", -1),
         results=results,
     )
     for res in results:
