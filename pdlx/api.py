@@ -33,7 +33,8 @@ from pdlx.support.gcpause import gc_paused
 from pdlx.syntax.parser import parse as _parse
 from pdlx.syntax.printer import print_module
 from pdlx.rewrite.greedy import observing_rewrites
-from pdlx.trace import Trace, TraceRecorder, notebook_html, report_html, snapshot_html
+from pdlx.trace.html import notebook_html, report_html, snapshot_html
+from pdlx.trace.recorder import Trace, TraceRecorder
 from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entry_point
 from pdlx.transform.library import load_library, merge_symbols_into
 from pdlx.transform.state import MappedValue
@@ -80,7 +81,7 @@ class Result:
     `diagnostics` are values (render them with `str(d)`); `results` are the
     entry point's yielded values: op handles as lists of `Operation` views,
     value handles as lists of `Value` views, parameters as attributes;
-    `trace` is the run's `pdlx.trace.Trace` when asked for (`trace=True`),
+    `trace` is the run's `pdlx.trace.recorder.Trace` when asked for (`trace=True`),
     up to and including a failing step.
     """
 
@@ -348,6 +349,7 @@ def _view(snap: Snapshot, x: MappedValue) -> object:
 __all__ = [
     "IRInput",
     "Result",
+    "Trace",
     "collect_matching",
     "explain",
     "load_matchers",

@@ -14,35 +14,15 @@ from pdlx.ir.context import Context
 from pdlx.trace.document import trace_json
 from pdlx.trace.html import report_html
 from pdlx.trace.model import History
-
-FORMATS = (".json", ".html", ".htm")
-
-
-def check_trace_path(path: str) -> str | None:
-    """Why a trace cannot be written to `path` (None: it can): an unknown
-    extension, a directory, a missing or unwritable folder."""
-    ext = os.path.splitext(path)[1].lower()
-    if ext not in FORMATS:
-        return (
-            f"cannot write the trace to '{path}': the file name must end in .json or .html"
-        )
-    if os.path.isdir(path):
-        return f"cannot write the trace to '{path}': Is a directory"
-    folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        return f"cannot write the trace to '{path}': No such file or directory"
-    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
-        return f"cannot write the trace to '{path}': Permission denied"
-    return None
-
+from pdlx.trace.paths import FORMATS, check_trace_path
 
 def write_trace(trace: History, path: str, context: Context | None = None) -> None:
     """Write `trace` to `path` as JSON or HTML (by its extension); raises
     `OSError` or `ValueError` (an unknown extension) before writing."""
-    problem = check_trace_path(path)
-    if problem is not None and not os.path.splitext(path)[1].lower() in FORMATS:
-        raise ValueError(problem)
-    if os.path.splitext(path)[1].lower() == ".json":
+    ext = os.path.splitext(path)[1].lower()
+    if ext not in FORMATS:
+        raise ValueError(check_trace_path(path))
+    if ext == ".json":
         text = json.dumps(trace_json(trace, context), indent=1, ensure_ascii=False) + "\n"
     else:
         text = report_html(trace, context)
@@ -58,4 +38,4 @@ def write_trace(trace: History, path: str, context: Context | None = None) -> No
         raise
 
 
-__all__ = ["FORMATS", "check_trace_path", "write_trace"]
+__all__ = ["write_trace"]
