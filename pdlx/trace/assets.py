@@ -74,8 +74,13 @@ details.fn > summary { cursor: pointer; font-family: ui-monospace, monospace; fo
 
 JS = r"""
 "use strict";
-(function () {
-  const D = JSON.parse(document.getElementById("pdlx-data").textContent);
+(async function () {
+  const node = document.getElementById("pdlx-data");
+  const bin = atob(node.textContent.trim());
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  const D = JSON.parse(await new Response(inflated).text());
   const esc = s => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const TOKEN = /("(?:[^"\\]|\\.)*")|(\/\/.*$)|(%[\w$.#:-]+)|(\^[\w$.-]+)|(@[\w$.-]+|@"(?:[^"\\]|\\.)*")|(![\w.$]+|\b(?:i\d+|si\d+|ui\d+|f16|bf16|f32|f64|index|none|tensor|memref|vector|tuple|complex)\b)|(#[\w.$]+)|(\b[a-z_][\w$]*\.[\w$.]+\b)|(\b-?\d+(?:\.\d+)?(?:e[+-]?\d+)?\b|\b0x[0-9a-fA-F]+\b)|(\b(?:module|func|return|to|step|ins|outs|attributes|true|false|unit|loc|dense|affine_map|array)\b)/g;
   const CLS = [null, "t-str", "t-cm", "t-val", "t-blk", "t-sym", "t-ty", "t-at", "t-op", "t-num", "t-kw"];
@@ -162,8 +167,8 @@ JS = r"""
   const root = String(D.document.root);
   function parentOp(id) {
     const e = doc.o.get(id);
-    if (!e || !e[3]) return null;
-    const b = doc.b.get(String(e[3]));
+    if (!e || !e[2]) return null;
+    const b = doc.b.get(String(e[2]));
     if (!b) return null;
     const r = doc.r.get(String(b[2]));
     return r ? String(r[1]) : null;
@@ -184,7 +189,7 @@ JS = r"""
       yield String(o);
       const e = doc.o.get(String(o));
       if (!e) return;
-      o = e[2];
+      o = e[1];
     }
   }
   // Lines of one op and what it nests, appended to `out`.
@@ -193,8 +198,9 @@ JS = r"""
     if (!e) return;
     const pad = " ".repeat(ind);
     const cls = (marks.hl.has(id) ? "hl " : "") + (marks.created.has(id) ? "chg new" : marks.modified.has(id) ? "chg" : "");
-    const pieces = e[0], regions = e[1];
-    if (!regions.length) { out.appendChild(line(pad + pieces[0], cls, id)); return; }
+    const regions = e[3] || [];
+    if (!regions.length) { out.appendChild(line(pad + e[0], cls, id)); return; }
+    const pieces = e[0];
     out.appendChild(line(pad + pieces[0] + "{", cls, id));
     regions.forEach((r, i) => {
       const reg = doc.r.get(String(r));
@@ -219,9 +225,10 @@ JS = r"""
     const e = doc.o.get(root);
     if (!e) { box.appendChild(el("div", "empty", "no payload")); return; }
     const rootCls = marks.hl.has(root) ? "hl" : "";
-    if (!e[1].length) { renderOp(root, 0, code, marks); box.appendChild(code); return; }
+    const rootRegions = e[3] || [];
+    if (!rootRegions.length) { renderOp(root, 0, code, marks); box.appendChild(code); return; }
     code.appendChild(line(e[0][0] + "{", rootCls, root));
-    e[1].forEach((r, i) => {
+    rootRegions.forEach((r, i) => {
       const reg = doc.r.get(String(r));
       if (reg) for (const b of reg[0]) {
         const blk = doc.b.get(String(b));
@@ -230,7 +237,7 @@ JS = r"""
         for (const o of blockOps(blk)) {
           if (touched.has(o)) { renderOp(o, 2, code, marks); continue; }
           const oe = doc.o.get(o);
-          const fold = line("  " + oe[0][0] + (oe[1].length ? "{ \u2026 }" : ""), "fold", o);
+          const fold = line("  " + (oe[3] ? oe[0][0] + "{ \u2026 }" : oe[0]), "fold", o);
           fold.title = "click to expand";
           fold.addEventListener("click", () => {
             const frag = document.createDocumentFragment();
@@ -240,7 +247,7 @@ JS = r"""
           code.appendChild(fold);
         }
       }
-      code.appendChild(line("}" + e[0][i + 1] + (i + 1 < e[1].length ? "{" : "")));
+      code.appendChild(line("}" + e[0][i + 1] + (i + 1 < rootRegions.length ? "{" : "")));
     });
     box.appendChild(code);
   }

@@ -28,6 +28,15 @@ JsonDict = dict[str, object]
 SKIPPED = "{...}"
 
 
+def number(numbers: dict[int, int], x: int) -> int:
+    """The trace's number for payload id `x` (op, block, region or value):
+    small, and the same in every snapshot of the trace (from 1; 0 is none)."""
+    n = numbers.get(x)
+    if n is None:
+        n = numbers[x] = len(numbers) + 1
+    return n
+
+
 class _StableNames:
     """`SSANames` filled on demand with id-based names, for the ops printed."""
 
@@ -60,10 +69,7 @@ class _StableNames:
 
     def number(self, x: int) -> int:
         """A short number for id `x`, the same in every snapshot."""
-        n = self.numbers.get(x)
-        if n is None:
-            n = self.numbers[x] = len(self.numbers)
-        return n
+        return number(self.numbers, x)
 
     def block(self, b: int) -> str:
         """A block's name."""
@@ -124,18 +130,22 @@ class DocPrinter:
             return pieces, generic
         return [f'"{self.snap.ops[op].name}"(...)'] + [""] * nregions, True
 
+    def num(self, x: int) -> int:
+        """The trace's number for a payload id (0 stays 0: none)."""
+        return self.names.number(x) if x else 0
+
     def op_entry(self, op: int) -> list[object]:
-        """[text pieces, region ids, next op in the block (0: none), parent
-        block (0: none)]."""
+        """[text, next op in the block, parent block] for an op without
+        regions; [text pieces around its regions, next, parent, region
+        ids] for one with (ids are the trace's numbers; 0: none)."""
         s = self.snap
         rec = s.ops[op]
-        pieces, generic = self.op_text(op)
+        pieces, _generic = self.op_text(op)
         link = s.links.get(op)
-        nxt = link[1] if link is not None else 0
-        entry: list[object] = [pieces, list(rec.regions), nxt, rec.parent]
-        if generic:
-            entry.append(1)
-        return entry
+        nxt = self.num(link[1]) if link is not None else 0
+        if not rec.regions:
+            return [pieces[0], nxt, self.num(rec.parent)]
+        return [pieces, nxt, self.num(rec.parent), [self.num(r) for r in rec.regions]]
 
     def block_entry(self, block: int, generic_parent: bool) -> list[object]:
         """[header line ("" for an entry block without one), first op, parent region]."""
@@ -149,12 +159,12 @@ class DocPrinter:
                 f"{self.names.value(a)}: {self.custom.type(s.values[a].type)}" for a in brec.args
             )
             header = self.names.block(block) + (f"({args})" if args else "") + ":"
-        return [header, brec.first, brec.parent]
+        return [header, self.num(brec.first), self.num(brec.parent)]
 
     def region_entry(self, region: int) -> list[object]:
         """[block ids, parent op]."""
         rrec = self.snap.regions[region]
-        return [list(rrec.blocks), rrec.parent]
+        return [[self.num(b) for b in rrec.blocks], self.num(rrec.parent)]
 
 
 def full_document(
@@ -166,14 +176,14 @@ def full_document(
     blocks: dict[str, object] = {}
     regions: dict[str, object] = {}
     for op in snap.walk(snap.root):
-        entry = p.op_entry(op)
-        ops[str(op)] = entry
-        generic = len(entry) > 4
-        for r in snap.ops[op].regions:
-            regions[str(r)] = p.region_entry(r)
-            for b in snap.regions[r].blocks:
-                blocks[str(b)] = p.block_entry(b, generic)
-    return {"root": snap.root, "o": ops, "b": blocks, "r": regions}
+        ops[str(p.num(op))] = p.op_entry(op)
+        if snap.ops[op].regions:
+            generic = p.op_text(op)[1]
+            for r in snap.ops[op].regions:
+                regions[str(p.num(r))] = p.region_entry(r)
+                for b in snap.regions[r].blocks:
+                    blocks[str(p.num(b))] = p.block_entry(b, generic)
+    return {"root": p.num(snap.root), "o": ops, "b": blocks, "r": regions}
 
 
 def patch(
@@ -203,10 +213,10 @@ def patch(
             todo_blocks.add(k)
         elif k in after.regions or k in before.regions:
             if k in after.regions:
-                regions[str(k)] = p.region_entry(k)
+                regions[str(p.num(k))] = p.region_entry(k)
                 todo_blocks.update(after.regions[k].blocks)
             else:
-                regions[str(k)] = None
+                regions[str(p.num(k))] = None
         elif k in after.values:
             rec = after.values[k]
             if rec.is_arg:
@@ -215,21 +225,21 @@ def patch(
                 todo_ops.add(rec.owner)
     for op in todo_ops:
         if op in after.ops:
-            entry = p.op_entry(op)
-            ops[str(op)] = entry
+            ops[str(p.num(op))] = p.op_entry(op)
             for r in after.ops[op].regions:
-                if str(r) not in regions:
-                    regions[str(r)] = p.region_entry(r)
+                key = str(p.num(r))
+                if key not in regions:
+                    regions[key] = p.region_entry(r)
                 todo_blocks.update(after.regions[r].blocks)
         elif op in before.ops:
-            ops[str(op)] = None
+            ops[str(p.num(op))] = None
     for b in todo_blocks:
         if b in after.blocks:
             parent_op = after.regions[after.blocks[b].parent].parent
             generic = p.op_text(parent_op)[1] if parent_op in after.ops else False
-            blocks[str(b)] = p.block_entry(b, generic)
+            blocks[str(p.num(b))] = p.block_entry(b, generic)
         elif b in before.blocks:
-            blocks[str(b)] = None
+            blocks[str(p.num(b))] = None
     return {"o": ops, "b": blocks, "r": regions}
 
 
@@ -310,12 +320,12 @@ def loc_text(loc: Location | None) -> str:
     return str(loc)
 
 
-def _handle_json(h: Handle) -> JsonDict:
+def _handle_json(h: Handle, numbers: dict[int, int]) -> JsonDict:
     out: JsonDict = {"name": h.name, "kind": h.kind, "loc": loc_text(h.loc)}
     if h.kind == "param":
         out["params"] = [str(p) for p in h.params]
     else:
-        out["ids"] = list(h.ids)
+        out["ids"] = [number(numbers, i) for i in h.ids]
     if h.kind == "op":
         ops = h.snapshot.ops
         out["ops"] = [[ops[i].name, loc_text(ops[i].loc)] for i in h.ids if i in ops]
@@ -375,7 +385,9 @@ def step_diff(step: Step, printer_before: DocPrinter, printer_after: DocPrinter)
 def trace_json(trace: History, context: Context | None = None) -> JsonDict:
     """The trace as JSON data: the steps (with their diffs as text) and the
     payload document (the first snapshot in full, then one patch per later
-    snapshot of the timeline)."""
+    snapshot of the timeline). Payload ops, blocks, regions and values are
+    named by the trace's own small numbers (`number`), the same in every
+    step."""
     tl = trace.timeline
     printers: dict[int, DocPrinter] = {}
     numbers: dict[int, int] = {}
@@ -404,12 +416,12 @@ def trace_json(trace: History, context: Context | None = None) -> JsonDict:
                 "text": s.text,
                 "outcome": s.outcome,
                 "diagnostics": [_diag_text(d) for d in s.diagnostics],
-                "operands": [_handle_json(h) for h in s.operands],
-                "results": [_handle_json(h) for h in s.results],
-                "highlight": list(s.highlighted()),
-                "created": list(ch.created),
-                "erased": list(ch.erased),
-                "modified": list(ch.modified),
+                "operands": [_handle_json(h, numbers) for h in s.operands],
+                "results": [_handle_json(h, numbers) for h in s.results],
+                "highlight": [number(numbers, i) for i in s.highlighted()],
+                "created": [number(numbers, i) for i in ch.created],
+                "erased": [number(numbers, i) for i in ch.erased],
+                "modified": [number(numbers, i) for i in ch.modified],
                 "seconds": round(s.seconds, 6),
                 "before": s.start,
                 "after": s.end,
@@ -459,4 +471,12 @@ def snapshot_chunks(text: str) -> JsonDict:
     }
 
 
-__all__ = ["DocPrinter", "full_document", "loc_text", "patch", "snapshot_chunks", "trace_json"]
+__all__ = [
+    "DocPrinter",
+    "full_document",
+    "loc_text",
+    "number",
+    "patch",
+    "snapshot_chunks",
+    "trace_json",
+]

@@ -5,6 +5,7 @@ a real browser: tests/app/test_trace_browser.py."""
 
 from __future__ import annotations
 
+import html
 import io
 import json
 from pathlib import Path
@@ -15,6 +16,7 @@ import pdlx
 from pdlx.cli import run
 from pdlx.ir.views import Operation
 from pdlx.trace.document import trace_json
+from pdlx.trace.html import page_data
 from pdlx.trace.model import op_changes
 from pdlx.trace.recorder import Trace
 
@@ -166,11 +168,20 @@ def test_json_holds_the_same_data() -> None:
     for js, s in zip(d["steps"], t.steps, strict=True):
         assert js["name"] == s.name and js["depth"] == s.depth and js["parent"] == s.parent
         assert js["outcome"] == s.outcome
-        assert js["created"] == list(s.changes.created)
-        assert js["erased"] == list(s.changes.erased)
-        assert js["modified"] == list(s.changes.modified)
-        assert js["highlight"] == list(s.highlighted())
-        assert [h["ids"] for h in js["results"]] == [list(h.ids) for h in s.results]
+        # Payload ids are the trace's own numbers: one per id, the same in every step.
+        assert len(js["created"]) == len(s.changes.created)
+        assert len(js["erased"]) == len(s.changes.erased)
+        assert len(js["modified"]) == len(s.changes.modified)
+        assert len(js["highlight"]) == len(s.highlighted())
+        assert [len(h["ids"]) for h in js["results"]] == [len(h.ids) for h in s.results]
+        for h, jh in zip(s.results, js["results"], strict=True):
+            if h.kind == "op":
+                for i, n in zip(h.ids, jh["ids"], strict=True):
+                    entry = d["document"]["o"].get(str(n)) or next(
+                        p["o"][str(n)] for p in reversed(d["patches"]) if p["o"].get(str(n))
+                    )
+                    text = entry[0] if isinstance(entry[0], str) else entry[0][0]
+                    assert h.snapshot.ops[i].name.split(".")[-1] in text
     canon = d["steps"][6]
     assert canon["diff"].startswith("--- before step 6\n+++ after step 6\n@@ func.func @g")
     assert any(line.startswith("-") and "arith.addi" in line for line in canon["diff"].split("\n"))
@@ -179,7 +190,7 @@ def test_json_holds_the_same_data() -> None:
     assert "transform.apply_patterns to" in d["sources"][src]["text"].split("\n")[line - 1]
     # The document: the first snapshot in full, then one patch per later one.
     assert len(d["patches"]) == len(t.timeline) - 1
-    assert str(t.initial.root) in d["document"]["o"]
+    assert str(d["document"]["root"]) in d["document"]["o"]
 
 
 def _cli(*args: str) -> tuple[int, str, str]:
@@ -219,7 +230,11 @@ def test_cli_writes_json_and_html(tmp_path: Path) -> None:
     # Self-contained: no network, no file beside it.
     for ref in ("http://", "https://", "<link", "src="):
         assert ref not in page.split('id="pdlx-data"')[0]
-    assert '"format":"pdlx-trace"' in page
+    assert page_data(page)["format"] == "pdlx-trace"
+    drop = ("seconds",)  # two runs differ only in their times
+    assert [{k: v for k, v in s.items() if k not in drop} for s in page_data(page)["steps"]] == [
+        {k: v for k, v in s.items() if k not in drop} for s in d["steps"]
+    ]
 
 
 def test_cli_failing_run_still_writes_the_trace(tmp_path: Path) -> None:
@@ -350,14 +365,16 @@ module attributes {transform.with_named_sequence} {
 def test_repr_html() -> None:
     r = _run()
     assert r.trace is not None
-    for html in (r._repr_html_(), r.trace._repr_html_()):
-        assert html.startswith("<iframe srcdoc=")
-        assert "pdlx-trace" in html
+    for shown_trace in (r._repr_html_(), r.trace._repr_html_()):
+        assert shown_trace.startswith("<iframe srcdoc=")
+        inner = html.unescape(shown_trace.split('srcdoc="', 1)[1].split('" style=', 1)[0])
+        assert page_data(inner)["format"] == "pdlx-trace"
     snap = r.payload
     assert snap is not None
     shown = snap._repr_html_()
     assert shown is not None and shown.startswith("<iframe srcdoc=")
-    assert "&quot;mode&quot;:&quot;snapshot&quot;" in shown
+    inner = html.unescape(shown.split('srcdoc="', 1)[1].split('" style=', 1)[0])
+    assert page_data(inner)["mode"] == "snapshot"
     failed = pdlx.match_and_transform("not mlir", SCRIPT)
     assert "pre" in failed._repr_html_()
 
