@@ -28,11 +28,11 @@ from pdlx.ir.location import FileLoc
 from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.ir.views import Operation, Value
 from pdlx.ods.diagnostics import op_diag
+from pdlx.rewrite.greedy import observing_rewrites
 from pdlx.support.deep import run_deep
 from pdlx.support.gcpause import gc_paused
 from pdlx.syntax.parser import parse as _parse
 from pdlx.syntax.printer import print_module
-from pdlx.rewrite.greedy import observing_rewrites
 from pdlx.trace.html import notebook_html, report_html, snapshot_html
 from pdlx.trace.recorder import Trace, TraceRecorder
 from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entry_point
@@ -110,7 +110,11 @@ class Result:
             return notebook_html(report_html(self.trace))
         if self.payload is not None:
             return notebook_html(snapshot_html(self.payload))
-        return "<pre>" + html.escape(repr(self) + "\n" + "".join(render(d) for d in self.diagnostics)) + "</pre>"
+        return (
+            "<pre>"
+            + html.escape(repr(self) + "\n" + "".join(render(d) for d in self.diagnostics))
+            + "</pre>"
+        )
 
 
 _VERIFIED: Derived[dict[int, list[Diagnostic]]] = Derived("verified", lambda _: {})

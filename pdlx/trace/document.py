@@ -14,14 +14,23 @@ version of it, not again whenever an op before it appears or goes.
 
 from __future__ import annotations
 
+import functools
+import json
+from collections.abc import Iterator
 
+from pdlx.ir.attributes import EMPTY_DICT
 from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import Diagnostic, render
 from pdlx.ir.location import FileLineColLoc, Location, Source, SourceLoc
+from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.types import FunctionType, Type
+from pdlx.support.text import quote
 from pdlx.syntax.names import SSANames
 from pdlx.syntax.printer import OpPrinter
 from pdlx.trace.model import Handle, History, Step
+
+_DUMPS = functools.partial(json.dumps, separators=(",", ":"))
 
 JsonDict = dict[str, object]
 
@@ -37,13 +46,53 @@ def number(numbers: dict[int, int], x: int) -> int:
     return n
 
 
+class Texts:
+    """What the printers of one trace share: the numbering, and the text of
+    each op version (an op's record is immutable, so its text is printed
+    once however many snapshots hold it)."""
+
+    def __init__(self, context: Context | None = None) -> None:
+        self.ctx = context or Context.default()
+        self.numbers: dict[int, int] = {}
+        self.ops: dict[int, tuple[OpRecord, list[str], bool]] = {}
+        """id(op record) -> (the record, its text pieces, printed generic)."""
+        self.types: dict[Type, str] = {}
+        self._type_ids: dict[int, tuple[Type, str]] = {}
+        self._type_printer: OpPrinter | None = None
+        self.custom: dict[str, bool] = {}
+        """op name -> whether it has a custom printer."""
+
+    def num(self, x: int) -> int:
+        """The trace's number for a payload id (0 stays 0: none)."""
+        return number(self.numbers, x) if x else 0
+
+    def type_text(self, t: Type, snap: Snapshot) -> str:
+        """A type's text (types are values: cached by equality)."""
+        seen = self._type_ids.get(id(t))
+        if seen is not None and seen[0] is t:
+            return seen[1]  # hashing a type costs more than its identity
+        got = self.types.get(t)
+        if got is None:
+            if self._type_printer is None:
+                self._type_printer = OpPrinter(snap, generic=False, context=self.ctx)
+            got = self.types[t] = self._type_printer.type(t)
+        self._type_ids[id(t)] = (t, got)
+        return got
+
+    def has_custom(self, name: str) -> bool:
+        got = self.custom.get(name)
+        if got is None:
+            d = self.ctx.op(name)
+            got = self.custom[name] = d is not None and d.print is not None
+        return got
+
+
 class _StableNames:
     """`SSANames` filled on demand with id-based names, for the ops printed."""
 
-    def __init__(self, snap: Snapshot, numbers: dict[int, int]) -> None:
+    def __init__(self, snap: Snapshot, texts: Texts) -> None:
         self.snap = snap
-        self.numbers = numbers
-        """id -> its number in names, shared by the printers of one trace."""
+        self.texts = texts
         names = SSANames.__new__(SSANames)
         names.value_names = {}
         names.def_names = {}
@@ -52,32 +101,35 @@ class _StableNames:
         self.names = names
 
     def value(self, v: int) -> str:
-        """A value's name as a use prints it."""
-        vn = self.names.value_names
-        name = vn.get(v)
-        if name is None:
-            s = self.snap
-            rec = s.values.get(v)
-            if rec is None or rec.is_arg:
-                name = f"%a{self.number(v)}"
-            else:
-                results = s.ops[rec.owner].results
-                first = self.number(results[0])
-                name = f"%v{first}" if len(results) == 1 else f"%v{first}#{rec.index}"
-            vn[v] = name
+        """A value's name as a use prints it (named in `names` too, for
+        the op printer)."""
+        name = self.name_of(v)
+        self.names.value_names[v] = name
         return name
 
-    def number(self, x: int) -> int:
-        """A short number for id `x`, the same in every snapshot."""
-        return number(self.numbers, x)
+    def name_of(self, v: int) -> str:
+        """A value's name, not recorded (the fast path prints it itself)."""
+        s = self.snap
+        rec = s.values.get(v)
+        num = self.texts.num
+        if rec is None or rec.is_arg:
+            return f"%a{num(v)}"
+        results = s.ops[rec.owner].results
+        first = num(results[0])
+        return f"%v{first}" if len(results) == 1 else f"%v{first}#{rec.index}"
 
     def block(self, b: int) -> str:
         """A block's name."""
         bn = self.names.block_names
         name = bn.get(b)
         if name is None:
-            name = bn[b] = f"^bb{self.number(b)}"
+            name = bn[b] = f"^bb{self.texts.num(b)}"
         return name
+
+    def result_def(self, rec: OpRecord) -> str:
+        """How the op's results print where they are defined."""
+        n = len(rec.results)
+        return f"%v{self.texts.num(rec.results[0])}" + (f":{n}" if n > 1 else "")
 
     def prepare(self, op: int) -> None:
         """Name what printing `op` (regions elided) reads."""
@@ -88,9 +140,7 @@ class _StableNames:
         if rec.results:
             for v in rec.results:
                 self.value(v)
-            n = len(rec.results)
-            first = self.number(rec.results[0])
-            self.names.def_names[op] = [f"%v{first}" + (f":{n}" if n > 1 else "")]
+            self.names.def_names[op] = [self.result_def(rec)]
         for b in rec.successors:
             self.block(b)
         for r in rec.regions:
@@ -102,24 +152,68 @@ class _StableNames:
 
 
 class DocPrinter:
-    """Prints a snapshot op by op for the report's payload document."""
+    """Prints one snapshot op by op for the report's payload document."""
 
-    def __init__(
-        self, snap: Snapshot, context: Context | None = None, numbers: dict[int, int] | None = None
-    ) -> None:
+    def __init__(self, snap: Snapshot, texts: Texts | None = None) -> None:
         self.snap = snap
-        self.names = _StableNames(snap, {} if numbers is None else numbers)
-        self.custom = OpPrinter(snap, generic=False, context=context)
-        self.custom.skip_regions = True
-        self.generic = OpPrinter(snap, generic=True, context=context)
-        self.generic.skip_regions = True
+        self.texts = texts if texts is not None else Texts()
+        self.names = _StableNames(snap, self.texts)
+        self._custom: OpPrinter | None = None
+        self._generic: OpPrinter | None = None
+
+    def num(self, x: int) -> int:
+        """The trace's number for a payload id (0 stays 0: none)."""
+        return self.texts.num(x)
+
+    def _printers(self) -> tuple[OpPrinter, OpPrinter]:
+        if self._custom is None or self._generic is None:
+            ctx = self.texts.ctx
+            self._custom = OpPrinter(self.snap, generic=False, context=ctx)
+            self._custom.skip_regions = True
+            self._generic = OpPrinter(self.snap, generic=True, context=ctx)
+            self._generic.skip_regions = True
+        return self._custom, self._generic
+
+    def type_text(self, t: Type) -> str:
+        return self.texts.type_text(t, self.snap)
 
     def op_text(self, op: int) -> tuple[list[str], bool]:
         """The op's text split around its elided regions, and whether it
-        printed in generic form."""
+        printed in generic form (cached by its record)."""
+        rec = self.snap.ops[op]
+        got = self.texts.ops.get(id(rec))
+        if got is not None and got[0] is rec:
+            return got[1], got[2]
+        pieces, generic = self._print(op, rec)
+        self.texts.ops[id(rec)] = (rec, pieces, generic)
+        return pieces, generic
+
+    def _print(self, op: int, rec: OpRecord) -> tuple[list[str], bool]:
+        nregions = len(rec.regions)
+        if (
+            not nregions
+            and not rec.successors
+            and rec.properties is None
+            and rec.attributes is EMPTY_DICT
+            and not self.texts.has_custom(rec.name)
+        ):
+            # The generic form of a plain op, as the printer's own fast path makes it.
+            values = self.snap.values
+            value = self.names.name_of
+            ins = ", ".join([value(v) for v in rec.operands])
+            head = f"{quote(rec.name)}({ins}) : (" + ", ".join(
+                [self.type_text(values[v].type) for v in rec.operands]
+            )
+            outs = [values[v].type for v in rec.results]
+            if len(outs) == 1 and not isinstance(outs[0], FunctionType):
+                tail = self.type_text(outs[0])
+            else:
+                tail = "(" + ", ".join([self.type_text(t) for t in outs]) + ")"
+            if rec.results:
+                head = self.names.result_def(rec) + " = " + head
+            return [head + ") -> " + tail], True
         self.names.prepare(op)
-        nregions = len(self.snap.ops[op].regions)
-        for printer, generic in ((self.custom, False), (self.generic, True)):
+        for printer, generic in zip(self._printers(), (False, True), strict=True):
             try:
                 text = printer.print_op_in_scope(op, self.names.names)
             except Exception:  # a custom printer on IR it does not expect
@@ -128,11 +222,7 @@ class DocPrinter:
             if len(pieces) != nregions + 1:
                 pieces = [text] + [""] * nregions
             return pieces, generic
-        return [f'"{self.snap.ops[op].name}"(...)'] + [""] * nregions, True
-
-    def num(self, x: int) -> int:
-        """The trace's number for a payload id (0 stays 0: none)."""
-        return self.names.number(x) if x else 0
+        return [f"{quote(rec.name)}(...)"] + [""] * nregions, True
 
     def op_entry(self, op: int) -> list[object]:
         """[text, next op in the block, parent block] for an op without
@@ -156,7 +246,7 @@ class DocPrinter:
         header = ""
         if not is_entry or (brec.args and generic_parent):
             args = ", ".join(
-                f"{self.names.value(a)}: {self.custom.type(s.values[a].type)}" for a in brec.args
+                f"{self.names.value(a)}: {self.type_text(s.values[a].type)}" for a in brec.args
             )
             header = self.names.block(block) + (f"({args})" if args else "") + ":"
         return [header, self.num(brec.first), self.num(brec.parent)]
@@ -167,36 +257,40 @@ class DocPrinter:
         return [[self.num(b) for b in rrec.blocks], self.num(rrec.parent)]
 
 
-def full_document(
-    snap: Snapshot, context: Context | None = None, numbers: dict[int, int] | None = None
-) -> JsonDict:
-    """Every op, block and region of `snap`."""
-    p = DocPrinter(snap, context, numbers)
-    ops: dict[str, object] = {}
-    blocks: dict[str, object] = {}
-    regions: dict[str, object] = {}
+def iter_document(snap: Snapshot, texts: Texts) -> Iterator[str]:
+    """Every op, block and region of `snap`, as JSON text in pieces (a
+    100k-op document is never one string or one dict)."""
+    p = DocPrinter(snap, texts)
+    dumps = _DUMPS
+    blocks: list[str] = []
+    regions: list[str] = []
+    yield f'{{"root":{p.num(snap.root)},"o":{{'
+    first = True
     for op in snap.walk(snap.root):
-        ops[str(p.num(op))] = p.op_entry(op)
+        yield ("" if first else ",") + f'"{p.num(op)}":' + dumps(p.op_entry(op))
+        first = False
         if snap.ops[op].regions:
             generic = p.op_text(op)[1]
             for r in snap.ops[op].regions:
-                regions[str(p.num(r))] = p.region_entry(r)
+                regions.append(f'"{p.num(r)}":' + dumps(p.region_entry(r)))
                 for b in snap.regions[r].blocks:
-                    blocks[str(p.num(b))] = p.block_entry(b, generic)
-    return {"root": p.num(snap.root), "o": ops, "b": blocks, "r": regions}
+                    blocks.append(f'"{p.num(b)}":' + dumps(p.block_entry(b, generic)))
+    yield '},"b":{' + ",".join(blocks) + '},"r":{' + ",".join(regions) + "}}"
 
 
-def patch(
-    before: Snapshot,
-    after: Snapshot,
-    context: Context | None = None,
-    numbers: dict[int, int] | None = None,
-) -> JsonDict:
+def full_document(snap: Snapshot, context: Context | None = None) -> JsonDict:
+    """Every op, block and region of `snap` (as `iter_document`, parsed)."""
+    data = json.loads("".join(iter_document(snap, Texts(context))))
+    assert isinstance(data, dict)
+    return data
+
+
+def patch(before: Snapshot, after: Snapshot, texts: Texts) -> JsonDict:
     """What changed from `before` to `after`, entity by entity (null: gone)."""
     ids = after.changes_since(before)
     if ids is None:
         ids = _all_differences(before, after)
-    p = DocPrinter(after, context, numbers)
+    p = DocPrinter(after, texts)
     ops: dict[str, object] = {}
     blocks: dict[str, object] = {}
     regions: dict[str, object] = {}
@@ -359,8 +453,7 @@ def step_diff(step: Step, printer_before: DocPrinter, printer_after: DocPrinter)
             o = parent
 
     def line(p: DocPrinter, op: int) -> str:
-        pieces, _ = p.op_text(op)
-        return "{...}".join(pieces)
+        return SKIPPED.join(p.op_text(op)[0])
 
     for op in ch.erased:
         groups.setdefault(top(before, op), []).append("-" + line(printer_before, op))
@@ -374,71 +467,84 @@ def step_diff(step: Step, printer_before: DocPrinter, printer_after: DocPrinter)
         return ""
     out = [f"--- before step {step.index}", f"+++ after step {step.index}"]
     for t, lines in groups.items():
-        snap = after if t in after.ops else before
         p = printer_after if t in after.ops else printer_before
-        title = line(p, t).split("{...}")[0].strip() if t in snap.ops else f"op {t}"
+        title = line(p, t).split(SKIPPED)[0].strip()
         out.append(f"@@ {title} @@")
         out.extend(lines)
     return "\n".join(out) + "\n"
 
 
-def trace_json(trace: History, context: Context | None = None) -> JsonDict:
-    """The trace as JSON data: the steps (with their diffs as text) and the
-    payload document (the first snapshot in full, then one patch per later
-    snapshot of the timeline). Payload ops, blocks, regions and values are
-    named by the trace's own small numbers (`number`), the same in every
-    step."""
+def _step_json(
+    s: Step, texts: Texts, sources: _Sources, before: DocPrinter, after: DocPrinter
+) -> JsonDict:
+    ch = s.changes
+    numbers = texts.numbers
+    return {
+        "index": s.index,
+        "depth": s.depth,
+        "parent": s.parent,
+        "kind": s.kind,
+        "name": s.name,
+        "loc": loc_text(s.loc),
+        "source": sources.position(s.loc),
+        "text": s.text,
+        "outcome": s.outcome,
+        "diagnostics": [_diag_text(d) for d in s.diagnostics],
+        "operands": [_handle_json(h, numbers) for h in s.operands],
+        "results": [_handle_json(h, numbers) for h in s.results],
+        "highlight": [number(numbers, i) for i in s.highlighted()],
+        "created": [number(numbers, i) for i in ch.created],
+        "erased": [number(numbers, i) for i in ch.erased],
+        "modified": [number(numbers, i) for i in ch.modified],
+        "seconds": round(s.seconds, 6),
+        "before": s.start,
+        "after": s.end,
+        "diff": step_diff(s, before, after),
+    }
+
+
+def iter_trace_json(trace: History, context: Context | None = None) -> Iterator[str]:
+    """The trace as JSON text, in pieces (see `trace_json`): written to a
+    file or a compressor as it is made, so that a 10,000-step trace of a
+    100k-op payload is never all in memory as text."""
     tl = trace.timeline
+    texts = Texts(context)
+    dumps = _DUMPS
+    yield '{"format":"pdlx-trace","version":1,"kind":' + dumps(trace.kind) + ',"document":'
+    # The first snapshot numbers its ops first: in payload order.
+    yield from iter_document(tl[0], texts)
+    yield ',"patches":['
+    for i in range(1, len(tl)):
+        yield ("," if i > 1 else "") + dumps(patch(tl[i - 1], tl[i], texts))
+    yield '],"steps":['
     printers: dict[int, DocPrinter] = {}
-    numbers: dict[int, int] = {}
-    document = full_document(tl[0], context, numbers)
 
     def printer(i: int) -> DocPrinter:
         p = printers.get(i)
         if p is None:
-            p = printers[i] = DocPrinter(tl[i], context, numbers)
+            if len(printers) > 64:
+                printers.clear()
+            p = printers[i] = DocPrinter(tl[i], texts)
         return p
 
-    patches = [patch(tl[i - 1], tl[i], context, numbers) for i in range(1, len(tl))]
     sources = _Sources()
-    steps: list[JsonDict] = []
     for s in trace.steps:
-        ch = s.changes
-        steps.append(
-            {
-                "index": s.index,
-                "depth": s.depth,
-                "parent": s.parent,
-                "kind": s.kind,
-                "name": s.name,
-                "loc": loc_text(s.loc),
-                "source": sources.position(s.loc),
-                "text": s.text,
-                "outcome": s.outcome,
-                "diagnostics": [_diag_text(d) for d in s.diagnostics],
-                "operands": [_handle_json(h, numbers) for h in s.operands],
-                "results": [_handle_json(h, numbers) for h in s.results],
-                "highlight": [number(numbers, i) for i in s.highlighted()],
-                "created": [number(numbers, i) for i in ch.created],
-                "erased": [number(numbers, i) for i in ch.erased],
-                "modified": [number(numbers, i) for i in ch.modified],
-                "seconds": round(s.seconds, 6),
-                "before": s.start,
-                "after": s.end,
-                "diff": step_diff(s, printer(s.start), printer(s.end)),
-            }
+        yield ("," if s.index else "") + dumps(
+            _step_json(s, texts, sources, printer(s.start), printer(s.end))
         )
-        if len(printers) > 64:
-            printers.clear()
-    return {
-        "format": "pdlx-trace",
-        "version": 1,
-        "kind": trace.kind,
-        "steps": steps,
-        "sources": sources.texts,
-        "document": document,
-        "patches": patches,
-    }
+    yield '],"sources":' + dumps(sources.texts) + "}"
+
+
+def trace_json(trace: History, context: Context | None = None) -> JsonDict:
+    """The trace as JSON data: the payload `document` (the first snapshot
+    in full, op by op) and one entry of `patches` per later snapshot of the
+    timeline, then the `steps` (with their diffs as text) and the `sources`
+    their locations point into. Payload ops, blocks, regions and values are
+    named by the trace's own small numbers (`number`), the same in every
+    step."""
+    data = json.loads("".join(iter_trace_json(trace, context)))
+    assert isinstance(data, dict)
+    return data
 
 
 def snapshot_chunks(text: str) -> JsonDict:
@@ -473,7 +579,10 @@ def snapshot_chunks(text: str) -> JsonDict:
 
 __all__ = [
     "DocPrinter",
+    "Texts",
     "full_document",
+    "iter_document",
+    "iter_trace_json",
     "loc_text",
     "number",
     "patch",

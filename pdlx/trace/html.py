@@ -13,12 +13,14 @@ import base64
 import gzip
 import html
 import json
+import zlib
+from collections.abc import Callable, Iterable
 
 from pdlx.ir.context import Context
 from pdlx.ir.snapshot import Snapshot
 from pdlx.syntax.printer import print_module
 from pdlx.trace.assets import CSS, JS
-from pdlx.trace.document import JsonDict, snapshot_chunks, trace_json
+from pdlx.trace.document import JsonDict, iter_trace_json, snapshot_chunks
 from pdlx.trace.model import History
 
 SNAPSHOT_OPEN_LIMIT = 400
@@ -26,22 +28,53 @@ SNAPSHOT_OPEN_LIMIT = 400
 open; a larger one shows them collapsed, each opened on a click."""
 
 
-def _data_script(data: JsonDict) -> str:
-    """The data, gzipped and in base64: a trace's JSON repeats itself (op
-    texts, keys), and compressed it is a fifth of its size or less; the
+class _Packer:
+    """Text to gzip to base64, as it comes: a trace's JSON repeats itself
+    (op texts, keys), and compressed it is a fifth of its size or less; the
     page inflates it with the browser's own `DecompressionStream`."""
-    raw = json.dumps(data, separators=(",", ":")).encode("ascii")
-    packed = base64.b64encode(gzip.compress(raw, compresslevel=6, mtime=0)).decode("ascii")
-    return (
+
+    def __init__(self, out: Callable[[str], object]) -> None:
+        self.out = out
+        self.z = zlib.compressobj(6, zlib.DEFLATED, 31)  # 31: a gzip stream
+        self.pending = b""
+
+    def write(self, text: str) -> None:
+        self._emit(self.z.compress(text.encode("ascii")))
+
+    def _emit(self, data: bytes) -> None:
+        data = self.pending + data
+        whole = len(data) - len(data) % 3  # base64 goes 3 bytes at a time
+        if whole:
+            self.out(base64.b64encode(data[:whole]).decode("ascii"))
+        self.pending = data[whole:]
+
+    def close(self) -> None:
+        self._emit(self.z.flush())
+        if self.pending:
+            self.out(base64.b64encode(self.pending).decode("ascii"))
+            self.pending = b""
+
+
+def write_page(out: Callable[[str], object], title: str, body: str, data: Iterable[str]) -> None:
+    """A self-contained page, in pieces to `out`: `data` is its JSON text
+    (ASCII), in pieces too."""
+    out(
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f"<title>{html.escape(title)}</title><style>{CSS}</style></head>\n<body>\n{body}\n"
         '<script type="application/octet-stream" id="pdlx-data" data-encoding="gzip+base64">'
-        f"{packed}</script>"
     )
+    packer = _Packer(out)
+    for piece in data:
+        packer.write(piece)
+    packer.close()
+    out(f"</script>\n<script>{JS}</script>\n</body></html>\n")
 
 
 def page_data(page: str) -> JsonDict:
     """The data of a page `report_html` or `snapshot_html` made (for tests
     and tools that read a report back)."""
-    start = page.index('data-encoding="gzip+base64">') + len('data-encoding="gzip+base64">')
+    marker = 'data-encoding="gzip+base64">'
+    start = page.index(marker) + len(marker)
     end = page.index("</script>", start)
     data = json.loads(gzip.decompress(base64.b64decode(page[start:end])))
     if not isinstance(data, dict):
@@ -49,12 +82,10 @@ def page_data(page: str) -> JsonDict:
     return data
 
 
-def _page(title: str, body: str, data: JsonDict) -> str:
-    return (
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        f"<title>{html.escape(title)}</title><style>{CSS}</style></head>\n<body>\n{body}\n"
-        f"{_data_script(data)}\n<script>{JS}</script>\n</body></html>\n"
-    )
+def _page(title: str, body: str, data: Iterable[str]) -> str:
+    parts: list[str] = []
+    write_page(parts.append, title, body, data)
+    return "".join(parts)
 
 
 REPORT_BODY = """<header><h1>{title}</h1><span class="help">{count} steps &middot;
@@ -71,12 +102,24 @@ values named by id)</h2><div id="payload"></div></section>
 </div></main>"""
 
 
+def _report_parts(trace: History) -> tuple[str, str]:
+    title = "pdlx trace" if trace.kind == "transform" else "pdlx trace (PDL patterns)"
+    return title, REPORT_BODY.format(title=html.escape(title), count=len(trace.steps))
+
+
 def report_html(trace: History, context: Context | None = None) -> str:
     """The trace's report as one self-contained HTML page."""
-    data = trace_json(trace, context)
-    title = "pdlx trace" if trace.kind == "transform" else "pdlx trace (PDL patterns)"
-    body = REPORT_BODY.format(title=html.escape(title), count=len(trace.steps))
-    return _page(title, body, data)
+    title, body = _report_parts(trace)
+    return _page(title, body, iter_trace_json(trace, context))
+
+
+def write_report(
+    trace: History, out: Callable[[str], object], context: Context | None = None
+) -> None:
+    """The report, in pieces to `out` (a file's `write`): never the whole
+    page, nor the whole trace's JSON, in memory at once."""
+    title, body = _report_parts(trace)
+    write_page(out, title, body, iter_trace_json(trace, context))
 
 
 def snapshot_html(snap: Snapshot, context: Context | None = None) -> str:
@@ -88,7 +131,7 @@ def snapshot_html(snap: Snapshot, context: Context | None = None) -> str:
         "snapshot": snapshot_chunks(text),
         "open_limit": SNAPSHOT_OPEN_LIMIT,
     }
-    return _page("pdlx snapshot", '<div id="snapshot"></div>', data)
+    return _page("pdlx snapshot", '<div id="snapshot"></div>', [json.dumps(data)])
 
 
 def notebook_html(page: str, height: int = 640) -> str:
@@ -100,4 +143,11 @@ def notebook_html(page: str, height: int = 640) -> str:
     )
 
 
-__all__ = ["notebook_html", "page_data", "report_html", "snapshot_html"]
+__all__ = [
+    "notebook_html",
+    "page_data",
+    "report_html",
+    "snapshot_html",
+    "write_page",
+    "write_report",
+]

@@ -14,9 +14,7 @@ def check_trace_path(path: str) -> str | None:
     extension, a directory, a missing or unwritable folder."""
     ext = os.path.splitext(path)[1].lower()
     if ext not in FORMATS:
-        return (
-            f"cannot write the trace to '{path}': the file name must end in .json or .html"
-        )
+        return f"cannot write the trace to '{path}': the file name must end in .json or .html"
     if os.path.isdir(path):
         return f"cannot write the trace to '{path}': Is a directory"
     folder = os.path.dirname(os.path.abspath(path))

@@ -206,13 +206,12 @@ class TraceRecorder:
         parent = self.stack[-1] if self.stack else None
         operands = (Handle("root", "op", before, (root,) if root in before.ops else ()),)
         results = (Handle("root", "op", after, (root,) if root in after.ops else ()),)
-        self.steps.append(
-            Step(
-                len(self.steps), len(self.stack), parent, "pattern", pattern, pattern_loc,
-                f"{pattern} rooted at '{root_before.name}'", operands, results, "success", (),
-                before, after, now - self._last, start, end,
-            )  # fmt: skip
-        )
+        step = Step(
+            len(self.steps), len(self.stack), parent, "pattern", pattern, pattern_loc,
+            f"{pattern} rooted at '{root_before.name}'", operands, results, "success", (),
+            before, after, now - self._last, start, end,
+        )  # fmt: skip
+        self.steps.append(step)
         self._last = now
 
     # -- result --------------------------------------------------------------

@@ -26,7 +26,9 @@ CHROMIUM = shutil.which(os.environ.get("PDLX_CHROMIUM", "chromium")) or (
 sync_api = pytest.importorskip(
     "playwright.sync_api", reason="needs Playwright's Python package (pip install playwright)"
 )
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="needs Chromium (apt-get install chromium)")
+pytestmark = pytest.mark.skipif(
+    CHROMIUM is None, reason="needs Chromium (apt-get install chromium)"
+)
 
 LAUNCH_FLAGS = [
     "--no-sandbox",
@@ -93,9 +95,7 @@ class Page:
     def __init__(self, browser: Any, path: Path) -> None:
         self.page = browser.new_page()
         self.errors: list[str] = []
-        self.page.on(
-            "console", lambda m: self.errors.append(m.text) if m.type == "error" else None
-        )
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.page.goto(path.as_uri())
 
@@ -118,7 +118,10 @@ def report(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> tuple[Page
 
 def _highlighted(page: Page) -> list[int]:
     return sorted(
-        int(x) for x in page.eval("[...document.querySelectorAll('#payload .ln.hl')].map(e => e.dataset.op)")
+        int(x)
+        for x in page.eval(
+            "[...document.querySelectorAll('#payload .ln.hl')].map(e => e.dataset.op)"
+        )
     )
 
 
@@ -127,9 +130,9 @@ def test_step_count_and_step_elements(report: tuple[Page, Any]) -> None:
     n = len(data["steps"])
     assert page.eval("document.body.dataset.steps") == str(n)
     assert page.eval("document.querySelectorAll('[data-step]').length") == n
-    assert page.eval("[...document.querySelectorAll('[data-step]')].map(e => +e.dataset.step)") == list(
-        range(n)
-    )
+    assert page.eval(
+        "[...document.querySelectorAll('[data-step]')].map(e => +e.dataset.step)"
+    ) == list(range(n))
     assert page.errors == []
 
 
@@ -163,7 +166,9 @@ def test_step_panes(report: tuple[Page, Any]) -> None:
     canon = names.index("transform.apply_patterns")
     page.page.locator(f"[data-step='{canon}']").click()
     # The source pane highlights the op's line.
-    assert "transform.apply_patterns to" in page.eval("document.querySelector('#source .ln.cur').textContent")
+    assert "transform.apply_patterns to" in page.eval(
+        "document.querySelector('#source .ln.cur').textContent"
+    )
     # Changed ops are marked, and the diff shows what went.
     assert page.eval("document.querySelectorAll('#payload .ln.chg').length") >= 1
     diff = page.eval("document.querySelector('#diff').textContent")
@@ -173,14 +178,14 @@ def test_step_panes(report: tuple[Page, Any]) -> None:
     page.page.locator(f"[data-step='{cast}']").click()
     assert page.eval(f"document.querySelector(\"[data-step='{cast}'] .dg\") !== null")
     assert "error" in page.eval("document.querySelector('#source .diag').textContent")
-    assert page.eval("document.querySelector('.step.sel').classList.contains('silenceable')") or page.eval(
-        "document.querySelector('.step.sel').classList.contains('definite')"
-    )
+    assert page.eval(
+        "document.querySelector('.step.sel').classList.contains('silenceable')"
+    ) or page.eval("document.querySelector('.step.sel').classList.contains('definite')")
     assert page.errors == []
 
 
 def test_folded_functions_expand_on_click(report: tuple[Page, Any]) -> None:
-    page, data = report
+    page, _ = report
     # Step 0 (the whole sequence) changed @g only: @f is one folded line.
     page.page.locator("[data-step='0']").click()
     folds = page.eval("[...document.querySelectorAll('#payload .ln.fold')].map(e => e.textContent)")
