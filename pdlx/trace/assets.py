@@ -22,7 +22,8 @@ header .help { opacity: .8; font-size: 12px; }
 main { flex: 1; display: flex; min-height: 0; }
 #steps { width: 34%; min-width: 260px; overflow: auto; border-right: 1px solid #ccc;
   background: #fff; }
-.step { padding: 2px 6px; cursor: pointer; white-space: nowrap; border-left: 3px solid transparent; }
+.step { padding: 2px 6px; cursor: pointer; white-space: nowrap; border-left: 3px solid transparent;
+  content-visibility: auto; contain-intrinsic-size: auto 20px; }
 .step:hover { background: #eef3fb; }
 .step.sel { background: #d6e4fa; border-left-color: #23395d; }
 .step .tog { display: inline-block; width: 1em; color: #666; }
@@ -192,26 +193,61 @@ JS = r"""
       o = e[1];
     }
   }
-  // Lines of one op and what it nests, appended to `out`.
-  function renderOp(id, ind, out, marks) {
+  // The lines of one op and what it nests, as [text, op id, class] (no DOM yet).
+  function opLines(id, ind, out, marks) {
     const e = doc.o.get(id);
     if (!e) return;
     const pad = " ".repeat(ind);
     const cls = (marks.hl.has(id) ? "hl " : "") + (marks.created.has(id) ? "chg new" : marks.modified.has(id) ? "chg" : "");
     const regions = e[3] || [];
-    if (!regions.length) { out.appendChild(line(pad + e[0], cls, id)); return; }
+    if (!regions.length) { out.push([pad + e[0], id, cls]); return; }
     const pieces = e[0];
-    out.appendChild(line(pad + pieces[0] + "{", cls, id));
+    out.push([pad + pieces[0] + "{", id, cls]);
     regions.forEach((r, i) => {
       const reg = doc.r.get(String(r));
       if (reg) for (const b of reg[0]) {
         const blk = doc.b.get(String(b));
         if (!blk) continue;
-        if (blk[0]) out.appendChild(line(pad + blk[0]));
-        for (const o of blockOps(blk)) renderOp(o, ind + 2, out, marks);
+        if (blk[0]) out.push([pad + blk[0], undefined, ""]);
+        for (const o of blockOps(blk)) opLines(o, ind + 2, out, marks);
       }
-      out.appendChild(line(pad + "}" + pieces[i + 1] + (i + 1 < regions.length ? "{" : "")));
+      out.push([pad + "}" + pieces[i + 1] + (i + 1 < regions.length ? "{" : ""), undefined, ""]);
     });
+  }
+  const CONTEXT = 8, SHOW_ALL = 200;
+  function emit(lines, from, to, out) {
+    const frag = document.createDocumentFragment();
+    for (let i = from; i < to; i++) frag.appendChild(line(lines[i][0], lines[i][2], lines[i][1]));
+    out.appendChild(frag);
+  }
+  function gap(lines, from, to) {
+    const fold = el("div", "ln fold", esc(" ".repeat(4) + "\u22ef " + (to - from) + " more lines"));
+    fold.title = "click to show them";
+    fold.addEventListener("click", () => {
+      const frag = document.createDocumentFragment();
+      emit(lines, from, to, frag);
+      fold.replaceWith(frag);
+    });
+    return fold;
+  }
+  // An op's lines, only those near a marked line when there are many:
+  // the rest fold into "... N more lines", shown on a click.
+  function renderOp(id, ind, out, marks) {
+    const lines = [];
+    opLines(id, ind, lines, marks);
+    if (lines.length <= SHOW_ALL) { emit(lines, 0, lines.length, out); return; }
+    const keep = new Uint8Array(lines.length);
+    keep[0] = keep[lines.length - 1] = 1;
+    lines.forEach((l, i) => {
+      if (l[2]) for (let k = Math.max(0, i - CONTEXT); k <= Math.min(lines.length - 1, i + CONTEXT); k++) keep[k] = 1;
+    });
+    let i = 0;
+    while (i < lines.length) {
+      let j = i;
+      while (j < lines.length && keep[j] === keep[i]) j++;
+      if (keep[i]) emit(lines, i, j, out); else out.appendChild(gap(lines, i, j));
+      i = j;
+    }
   }
   function renderPayload(s, box) {
     const marks = {hl: new Set(s.highlight.map(String)), created: new Set(s.created.map(String)),
@@ -276,7 +312,34 @@ JS = r"""
     box.appendChild(code);
     if (cur) requestAnimationFrame(() => { box.scrollTop = cur.offsetTop - box.clientHeight / 3; });
   }
+  // The step's diff, as the JSON's "diff" has it (pdlx.trace.document.step_diff),
+  // made from the document: the changed ops' lines before and after the step.
+  function opText(id) {
+    const e = doc.o.get(String(id));
+    return e ? (e[3] ? e[0].join("{...}") : e[0]) : "";
+  }
+  function stepDiff(s) {
+    const groups = new Map();
+    const add = (top, l) => { if (!groups.has(top)) groups.set(top, [[], null]); groups.get(top)[0].push(l); };
+    const title = top => { const e = doc.o.get(top); return e ? (e[3] ? e[0][0] : e[0]).trim() : ""; };
+    moveTo(s.before);
+    const old = new Map();
+    for (const id of s.erased) add(topOf(id) || String(id), "-" + opText(id));
+    for (const id of s.modified) old.set(id, opText(id));
+    for (const [top, g] of groups) if (g[1] === null) g[1] = title(top);
+    moveTo(s.after);
+    for (const id of s.modified) { const t = topOf(id) || String(id); add(t, "-" + old.get(id)); add(t, "+" + opText(id)); }
+    for (const id of s.created) add(topOf(id) || String(id), "+" + opText(id));
+    if (!groups.size) return "";
+    const out = ["--- before step " + s.index, "+++ after step " + s.index];
+    for (const [top, g] of groups) {
+      out.push("@@ " + (g[1] === null ? title(top) : g[1]) + " @@");
+      out.push(...g[0]);
+    }
+    return out.join("\n") + "\n";
+  }
   function renderDiff(s, box) {
+    if (s.diff === undefined) s.diff = stepDiff(s);
     if (!s.diff) { box.appendChild(el("div", "empty", "no change to the payload")); return; }
     const code = el("div", "code diff");
     for (const l of s.diff.replace(/\n$/, "").split("\n")) {
@@ -291,36 +354,38 @@ JS = r"""
   }
 
   // ---- step list ---------------------------------------------------------
+  // One HTML string for the whole list (steps are in pre-order: a step's
+  // nested steps follow it in a "kids" block), one click handler.
   const list = document.getElementById("steps");
-  const items = [], kids = [];
   const steps = D.steps;
-  const hasKids = new Set(steps.filter(s => s.parent !== null).map(s => s.parent));
+  const hasKids = new Uint8Array(steps.length);
+  for (const s of steps) if (s.parent !== null) hasKids[s.parent] = 1;
+  const parts = [], open = [];
   for (const s of steps) {
-    const e = el("div", "step " + s.outcome);
-    e.dataset.step = String(s.index);
-    e.style.paddingLeft = (6 + 14 * s.depth) + "px";
-    const tog = el("span", "tog", hasKids.has(s.index) ? "\u25be" : "");
-    e.appendChild(tog);
-    e.appendChild(el("span", "nm", esc(s.index + "  " + s.name)));
-    e.appendChild(el("span", "lc", esc(s.loc)));
-    for (const d of s.diagnostics) {
-      const dg = el("div", "dg", esc(d.split("\n")[0]));
-      dg.title = d;
-      e.appendChild(dg);
-    }
-    const parent = s.parent === null ? list : kids[s.parent];
-    parent.appendChild(e);
-    items.push(e);
-    const k = el("div", "kids");
-    parent.appendChild(k);
-    kids.push(k);
-    tog.addEventListener("click", ev => {
-      ev.stopPropagation();
-      const closed = k.classList.toggle("closed");
-      tog.textContent = hasKids.has(s.index) ? (closed ? "\u25b8" : "\u25be") : "";
-    });
-    e.addEventListener("click", () => select(s.index));
+    while (open.length && open[open.length - 1] !== s.parent) { parts.push("</div>"); open.pop(); }
+    parts.push('<div class="step ' + s.outcome + '" data-step="' + s.index + '" style="padding-left:' +
+      (6 + 14 * s.depth) + 'px"><span class="tog">' + (hasKids[s.index] ? "\u25be" : "") +
+      '</span><span class="nm">' + esc(s.index + "  " + s.name) + '</span><span class="lc">' + esc(s.loc) + "</span>");
+    for (const d of s.diagnostics) parts.push('<div class="dg" title="' + esc(d).replace(/"/g, "&quot;") + '">' + esc(d.split("\n")[0]) + "</div>");
+    parts.push("</div>");
+    if (hasKids[s.index]) { parts.push('<div class="kids" data-of="' + s.index + '">'); open.push(s.index); }
   }
+  while (open.length) { parts.push("</div>"); open.pop(); }
+  list.innerHTML = parts.join("");
+  const items = Array.from(list.querySelectorAll(".step"));
+  const kids = new Array(steps.length);
+  for (const k of list.querySelectorAll(".kids")) kids[+k.dataset.of] = k;
+  list.addEventListener("click", ev => {
+    const item = ev.target.closest(".step");
+    if (!item) return;
+    const i = +item.dataset.step;
+    if (ev.target.classList.contains("tog") && hasKids[i]) {
+      const closed = kids[i].classList.toggle("closed");
+      ev.target.textContent = closed ? "\u25b8" : "\u25be";
+      return;
+    }
+    select(i);
+  });
   let sel = -1;
   function select(i) {
     if (i < 0 || i >= steps.length) return;
@@ -333,6 +398,7 @@ JS = r"""
     }
     items[i].classList.add("sel");
     items[i].scrollIntoView({block: "nearest"});
+    if (s.diff === undefined) s.diff = stepDiff(s);
     moveTo(s.after);
     const meta = document.getElementById("meta");
     meta.innerHTML = "<b>step " + i + "</b> <code>" + esc(s.name) + "</code> at <code>" + esc(s.loc) +
@@ -357,6 +423,8 @@ JS = r"""
   if (!steps.length) list.appendChild(el("div", "empty", "the run applied no step"));
   else select(0);
   document.body.dataset.steps = String(steps.length);
+  // Milliseconds from navigation to the first frame with a step shown.
+  requestAnimationFrame(() => { document.body.dataset.renderMs = String(Math.round(performance.now())); });
 })();
 """
 

@@ -474,12 +474,10 @@ def step_diff(step: Step, printer_before: DocPrinter, printer_after: DocPrinter)
     return "\n".join(out) + "\n"
 
 
-def _step_json(
-    s: Step, texts: Texts, sources: _Sources, before: DocPrinter, after: DocPrinter
-) -> JsonDict:
+def _step_json(s: Step, texts: Texts, sources: _Sources, diff: str | None) -> JsonDict:
     ch = s.changes
     numbers = texts.numbers
-    return {
+    out: JsonDict = {
         "index": s.index,
         "depth": s.depth,
         "parent": s.parent,
@@ -499,14 +497,19 @@ def _step_json(
         "seconds": round(s.seconds, 6),
         "before": s.start,
         "after": s.end,
-        "diff": step_diff(s, before, after),
     }
+    if diff is not None:
+        out["diff"] = diff
+    return out
 
 
-def iter_trace_json(trace: History, context: Context | None = None) -> Iterator[str]:
+def iter_trace_json(
+    trace: History, context: Context | None = None, *, diffs: bool = True
+) -> Iterator[str]:
     """The trace as JSON text, in pieces (see `trace_json`): written to a
     file or a compressor as it is made, so that a 10,000-step trace of a
-    100k-op payload is never all in memory as text."""
+    100k-op payload is never all in memory as text. Without `diffs`, the
+    steps have no "diff" (the report makes them from the document)."""
     tl = trace.timeline
     texts = Texts(context)
     dumps = _DUMPS
@@ -530,7 +533,9 @@ def iter_trace_json(trace: History, context: Context | None = None) -> Iterator[
     sources = _Sources()
     for s in trace.steps:
         yield ("," if s.index else "") + dumps(
-            _step_json(s, texts, sources, printer(s.start), printer(s.end))
+            _step_json(
+                s, texts, sources, step_diff(s, printer(s.start), printer(s.end)) if diffs else None
+            )
         )
     yield '],"sources":' + dumps(sources.texts) + "}"
 

@@ -108,9 +108,10 @@ def _report_parts(trace: History) -> tuple[str, str]:
 
 
 def report_html(trace: History, context: Context | None = None) -> str:
-    """The trace's report as one self-contained HTML page."""
+    """The trace's report as one self-contained HTML page (the steps'
+    diffs are made by the page, from the payload document)."""
     title, body = _report_parts(trace)
-    return _page(title, body, iter_trace_json(trace, context))
+    return _page(title, body, iter_trace_json(trace, context, diffs=False))
 
 
 def write_report(
@@ -119,7 +120,7 @@ def write_report(
     """The report, in pieces to `out` (a file's `write`): never the whole
     page, nor the whole trace's JSON, in memory at once."""
     title, body = _report_parts(trace)
-    write_page(out, title, body, iter_trace_json(trace, context))
+    write_page(out, title, body, iter_trace_json(trace, context, diffs=False))
 
 
 def snapshot_html(snap: Snapshot, context: Context | None = None) -> str:

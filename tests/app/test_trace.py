@@ -231,7 +231,7 @@ def test_cli_writes_json_and_html(tmp_path: Path) -> None:
     for ref in ("http://", "https://", "<link", "src="):
         assert ref not in page.split('id="pdlx-data"')[0]
     assert page_data(page)["format"] == "pdlx-trace"
-    drop = ("seconds",)  # two runs differ only in their times
+    drop = ("seconds", "diff")  # runs differ in their times; the page makes the diffs
     assert [{k: v for k, v in s.items() if k not in drop} for s in page_data(page)["steps"]] == [
         {k: v for k, v in s.items() if k not in drop} for s in d["steps"]
     ]

@@ -184,6 +184,15 @@ def test_step_panes(report: tuple[Page, Any]) -> None:
     assert page.errors == []
 
 
+def test_diffs_made_by_the_page_are_the_jsons(report: tuple[Page, Any]) -> None:
+    page, data = report
+    for s in data["steps"]:
+        page.page.locator(f"[data-step='{s['index']}']").click()
+        shown = page.eval("[...document.querySelectorAll('#diff .ln')].map(e => e.textContent)")
+        assert shown == (s["diff"].rstrip("\n").split("\n") if s["diff"] else []), s["index"]
+    assert page.errors == []
+
+
 def test_folded_functions_expand_on_click(report: tuple[Page, Any]) -> None:
     page, _ = report
     # Step 0 (the whole sequence) changed @g only: @f is one folded line.
@@ -223,5 +232,5 @@ def test_snapshot_html_is_coloured_and_collapsible(browser: Any, tmp_path: Path)
     assert page2.eval("[...document.querySelectorAll('details.fn')].every(d => !d.open)")
     assert page2.eval("document.querySelectorAll('#snapshot .ln').length") == 2  # module { }
     page2.page.locator("details.fn > summary").first.click()
-    assert page2.eval("document.querySelectorAll('#snapshot .ln').length") > 30
+    page2.page.wait_for_function("document.querySelectorAll('#snapshot .ln').length > 30")
     assert page.errors == [] and page2.errors == []
