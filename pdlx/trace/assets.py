@@ -81,7 +81,19 @@ JS = r"""
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
   const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const D = JSON.parse(await new Response(inflated).text());
+  const TEXT = await new Response(inflated).text();
+  // A report's patches follow its object, one per line: each is parsed
+  // when the page first moves past it.
+  const firstEnd = TEXT.indexOf("\n");
+  const D = JSON.parse(firstEnd < 0 ? TEXT : TEXT.slice(0, firstEnd));
+  const patchAt = [];
+  for (let i = firstEnd; i >= 0; i = TEXT.indexOf("\n", i + 1)) patchAt.push(i + 1);
+  patchAt.push(TEXT.length + 1);
+  const patches = [];
+  function patchOf(i) {
+    if (patches[i] === undefined) patches[i] = JSON.parse(TEXT.slice(patchAt[i], patchAt[i + 1] - 1));
+    return patches[i];
+  }
   const esc = s => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const TOKEN = /("(?:[^"\\]|\\.)*")|(\/\/.*$)|(%[\w$.#:-]+)|(\^[\w$.-]+)|(@[\w$.-]+|@"(?:[^"\\]|\\.)*")|(![\w.$]+|\b(?:i\d+|si\d+|ui\d+|f16|bf16|f32|f64|index|none|tensor|memref|vector|tuple|complex)\b)|(#[\w.$]+)|(\b[a-z_][\w$]*\.[\w$.]+\b)|(\b-?\d+(?:\.\d+)?(?:e[+-]?\d+)?\b|\b0x[0-9a-fA-F]+\b)|(\b(?:module|func|return|to|step|ins|outs|attributes|true|false|unit|loc|dense|affine_map|array)\b)/g;
   const CLS = [null, "t-str", "t-cm", "t-val", "t-blk", "t-sym", "t-ty", "t-at", "t-op", "t-num", "t-kw"];
@@ -153,7 +165,7 @@ JS = r"""
     return u;
   }
   function moveTo(t) {
-    while (at < t) { undo.push(applyPatch(D.patches[at])); at++; }
+    while (at < t) { undo.push(applyPatch(patchOf(at))); at++; }
     while (at > t) {
       const u = undo.pop();
       for (const k of ["o", "b", "r"]) {

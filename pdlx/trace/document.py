@@ -504,22 +504,31 @@ def _step_json(s: Step, texts: Texts, sources: _Sources, diff: str | None) -> Js
 
 
 def iter_trace_json(
-    trace: History, context: Context | None = None, *, diffs: bool = True
+    trace: History, context: Context | None = None, *, diffs: bool = True, page: bool = False
 ) -> Iterator[str]:
     """The trace as JSON text, in pieces (see `trace_json`): written to a
     file or a compressor as it is made, so that a 10,000-step trace of a
-    100k-op payload is never all in memory as text. Without `diffs`, the
-    steps have no "diff" (the report makes them from the document)."""
+    100k-op payload is never all in memory as text.
+
+    `page=True` is the form the report embeds: the steps have no "diff"
+    (the page makes them from the document), and the patches follow the
+    object one per line (`"patches"` holds their count), so that the page
+    parses each only when it first moves past it."""
     tl = trace.timeline
     texts = Texts(context)
     dumps = _DUMPS
+    diffs = diffs and not page
     yield '{"format":"pdlx-trace","version":1,"kind":' + dumps(trace.kind) + ',"document":'
     # The first snapshot numbers its ops first: in payload order.
     yield from iter_document(tl[0], texts)
-    yield ',"patches":['
-    for i in range(1, len(tl)):
-        yield ("," if i > 1 else "") + dumps(patch(tl[i - 1], tl[i], texts))
-    yield '],"steps":['
+    if page:
+        yield f',"patches":{len(tl) - 1}'
+    else:
+        yield ',"patches":['
+        for i in range(1, len(tl)):
+            yield ("," if i > 1 else "") + dumps(patch(tl[i - 1], tl[i], texts))
+        yield "]"
+    yield ',"steps":['
     printers: dict[int, DocPrinter] = {}
 
     def printer(i: int) -> DocPrinter:
@@ -532,12 +541,12 @@ def iter_trace_json(
 
     sources = _Sources()
     for s in trace.steps:
-        yield ("," if s.index else "") + dumps(
-            _step_json(
-                s, texts, sources, step_diff(s, printer(s.start), printer(s.end)) if diffs else None
-            )
-        )
+        diff = step_diff(s, printer(s.start), printer(s.end)) if diffs else None
+        yield ("," if s.index else "") + dumps(_step_json(s, texts, sources, diff))
     yield '],"sources":' + dumps(sources.texts) + "}"
+    if page:
+        for i in range(1, len(tl)):
+            yield "\n" + dumps(patch(tl[i - 1], tl[i], texts))
 
 
 def trace_json(trace: History, context: Context | None = None) -> JsonDict:

@@ -76,9 +76,12 @@ def page_data(page: str) -> JsonDict:
     marker = 'data-encoding="gzip+base64">'
     start = page.index(marker) + len(marker)
     end = page.index("</script>", start)
-    data = json.loads(gzip.decompress(base64.b64decode(page[start:end])))
+    first, *lines = gzip.decompress(base64.b64decode(page[start:end])).split(b"\n")
+    data = json.loads(first)
     if not isinstance(data, dict):
         raise ValueError("not a pdlx page")
+    if lines:  # a report's patches, one per line
+        data["patches"] = [json.loads(line) for line in lines]
     return data
 
 
@@ -111,7 +114,7 @@ def report_html(trace: History, context: Context | None = None) -> str:
     """The trace's report as one self-contained HTML page (the steps'
     diffs are made by the page, from the payload document)."""
     title, body = _report_parts(trace)
-    return _page(title, body, iter_trace_json(trace, context, diffs=False))
+    return _page(title, body, iter_trace_json(trace, context, page=True))
 
 
 def write_report(
@@ -120,7 +123,7 @@ def write_report(
     """The report, in pieces to `out` (a file's `write`): never the whole
     page, nor the whole trace's JSON, in memory at once."""
     title, body = _report_parts(trace)
-    write_page(out, title, body, iter_trace_json(trace, context, diffs=False))
+    write_page(out, title, body, iter_trace_json(trace, context, page=True))
 
 
 def snapshot_html(snap: Snapshot, context: Context | None = None) -> str:
