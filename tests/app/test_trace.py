@@ -15,7 +15,7 @@ import pytest
 import pdlx
 from pdlx.cli import run
 from pdlx.ir.views import Operation
-from pdlx.trace.document import trace_json
+from pdlx.trace.document import Texts, iter_document, patch, trace_json
 from pdlx.trace.html import page_data
 from pdlx.trace.model import op_changes
 from pdlx.trace.recorder import Trace
@@ -394,3 +394,53 @@ module attributes {transform.with_named_sequence} {
     d = json.loads(json.dumps(trace_json(r.trace)))
     # The terminator is not applied (MLIR's named sequence runs the ops before it).
     assert [s["name"] for s in d["steps"]] == ["transform.named_sequence"]
+
+
+ALTERNATIVES = """
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["func.func"]} attributes {sym_name = "g"} in %root : (!transform.any_op) -> !transform.any_op
+    transform.alternatives %g : !transform.any_op {
+    ^bb0(%x: !transform.any_op):
+      transform.apply_patterns to %x {
+        transform.apply_patterns.canonicalization
+      } : !transform.any_op
+      transform.match.operation_name %x ["arith.addi"] : !transform.any_op
+    }, {
+    ^bb0(%x: !transform.any_op):
+      %c = transform.structured.match ops{["arith.constant"]} in %x : (!transform.any_op) -> !transform.any_op
+      transform.debug.emit_remark_at %c, "second" : !transform.any_op
+    }
+    transform.yield
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("script", [SCRIPT, ALTERNATIVES], ids=["patterns", "alternatives"])
+def test_patches_rebuild_every_payload_of_the_timeline(script: str) -> None:
+    """The document after patches 1..t is the document of snapshot t, also
+    across a rolled-back alternative (the timeline goes back to an older
+    snapshot: no change record links them)."""
+    r = _run(script)
+    assert r.ok, [str(d) for d in r.diagnostics]
+    t = r.trace
+    assert t is not None
+    tl = t.timeline
+    texts = Texts()
+    doc = json.loads("".join(iter_document(tl[0], texts)))
+    for i in range(1, len(tl)):
+        p = json.loads(json.dumps(patch(tl[i - 1], tl[i], texts)))
+        for kind in ("o", "b", "r"):
+            for key, entry in p[kind].items():
+                if entry is None:
+                    doc[kind].pop(key, None)
+                else:
+                    doc[kind][key] = entry
+        expect = json.loads("".join(iter_document(tl[i], texts)))
+        for kind in ("o", "b", "r"):
+            assert doc[kind] == expect[kind], (i, kind)
+    if script is ALTERNATIVES:
+        alt = next(s for s in t.steps if s.name == "transform.alternatives")
+        assert alt.payload is alt.before  # the failed alternative was rolled back
+        assert len(tl) >= 3  # ... after the timeline saw its changes
