@@ -73,6 +73,40 @@ module attributes {transform.with_named_sequence} {
     ),
 )
 
+# cf.switch: `%x#N` is refused in the default destination's operands (even
+# `#0`, at the `#`) and allowed in the cases' (pdlx had it the other way round).
+CASES["switch_default_result_number"] = (
+    'func.func @f(%c: i1) -> i64 {\n  %r:2 = "foo.op"() : () -> (i64, i64)\n  cf.br ^bb1(%r#1 : i64)\n^bb1(%x: i64):\n  cf.switch %x : i64, [\n    default: ^bb2(%r#0 : i64),\n    4: ^bb2(%r#1 : i64)\n  ]\n^bb2(%y: i64):\n  return %y : i64\n}\n',
+    ("--allow-unregistered-dialect",),
+    (
+        1,
+        "",
+        "in.mlir:6:21: error: result number not allowed in argument list\n    default: ^bb2(%r#0 : i64),\n                    ^\n",
+    ),
+)
+
+# cf.switch: a case's operands may name a result `%x#N`.
+CASES["switch_case_result_number"] = (
+    'func.func @f(%c: i1) -> i64 {\n  %r:2 = "foo.op"() : () -> (i64, i64)\n  cf.br ^bb1(%r#1 : i64)\n^bb1(%x: i64):\n  cf.switch %x : i64, [\n    default: ^bb2(%x : i64),\n    4: ^bb2(%r#1 : i64)\n  ]\n^bb2(%y: i64):\n  return %y : i64\n}\n',
+    ("--allow-unregistered-dialect",),
+    (
+        0,
+        'module {\n  func.func @f(%arg0: i1) -> i64 {\n    %0:2 = "foo.op"() : () -> (i64, i64)\n    cf.br ^bb1(%0#1 : i64)\n  ^bb1(%1: i64):  // pred: ^bb0\n    cf.switch %1 : i64, [\n      default: ^bb2(%1 : i64),\n      4: ^bb2(%0#1 : i64)\n    ]\n  ^bb2(%2: i64):  // 2 preds: ^bb1, ^bb1\n    return %2 : i64\n  }\n}\n\n',
+        "",
+    ),
+)
+
+# A function argument written `%a#0`: refused at the `#` (pdlx took `#0` as no number).
+CASES["argument_result_number_zero"] = (
+    "func.func @f(%a#0: index) {\n  return\n}\n",
+    (),
+    (
+        1,
+        "",
+        "in.mlir:1:16: error: result number not allowed in argument list\nfunc.func @f(%a#0: index) {\n               ^\n",
+    ),
+)
+
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_as_mlir_opt_printed_it(name: str, tmp_path: Path) -> None:
