@@ -559,6 +559,8 @@ class _Rich:
                         f"    {v} = func.call @callee_{ity}({x}) : ({ity}) -> {ity}{self.loc()}"
                     )
                     scope.append((v, ity))
+                elif r < 0.7:
+                    lines += self.registered_op(scope, x, ity)
                 else:
                     lines += self.generic_op(scope, "    ", 0, [])
             target = labels[i + 1] if i + 1 < nblocks else exit_label
@@ -585,6 +587,102 @@ class _Rich:
             + "\n".join(lines)
             + f"\n  }}{self.loc()}"
         )
+
+    def registered_op(self, scope: list[tuple[str, str]], x: str, ity: str) -> list[str]:
+        """A registered op in custom form (sometimes generic): constants of
+        every kind, casts, flags, vector and tensor operands, scf regions."""
+        rng = self.rng
+        v = self.fresh()
+        loc = self.loc()
+        r = rng.randrange(12)
+        if r == 0:
+            ty = rng.choice(("f16", "bf16", "f32", "f64"))
+            return [f"    {v} = arith.constant {_float_lit(rng, ty)} : {ty}{loc}"]
+        if r == 1:
+            ty = rng.choice(("tensor<2xi32>", "vector<2xi32>", "tensor<2x2xf32>", "vector<4xf16>"))
+            elem = "1.5" if "f" in ty.split("x")[-1] else "7"
+            body = rng.choice((elem, f"[{elem}, {elem}]" if ty.count("x") == 1 else elem))
+            w = self.fresh()
+            line = f"    {v} = arith.constant dense<{body}> : {ty}{loc}"
+            if ty.startswith("vector") and "f" not in ty.split("x")[-1]:
+                return [line, f"    {w} = arith.addi {v}, {v} : {ty}"]
+            if ty.startswith("vector"):
+                fm = rng.choice(("", " fastmath<fast>", " fastmath<nnan,ninf>"))
+                return [line, f"    {w} = arith.mulf {v}, {v}{fm} : {ty}"]
+            return [line]
+        if r == 2:
+            flags = rng.choice((" overflow<nsw>", " overflow<nsw, nuw>", " overflow<nuw>", ""))
+            return [f"    {v} = arith.addi {x}, {x}{flags} : {ity}{loc}"]
+        if r == 3:
+            narrow = rng.choice(("i8", "i16", "i1"))
+            w = self.fresh()
+            ext = rng.choice(("extsi", "extui"))
+            return [
+                f"    {v} = arith.trunci {x} : {ity} to {narrow}{loc}",
+                f"    {w} = arith.{ext} {v} : {narrow} to {ity}",
+            ]
+        if r == 4:
+            w, u = self.fresh(), self.fresh()
+            return [
+                f"    {v} = arith.index_cast {x} : {ity} to index{loc}",
+                f"    {w} = arith.sitofp {x} : {ity} to f32",
+                f"    {u} = arith.cmpf {rng.choice(('olt', 'uge', 'oeq', 'une'))}, {w}, {w} : f32",
+            ]
+        if r == 5:
+            w = self.fresh()
+            ft = "f64" if ity == "i64" else "f32"
+            return [
+                f"    {v} = arith.bitcast {x} : {ity} to {ft}{loc}",
+                f"    {w} = arith.truncf {v} : {ft} to {'f32' if ft == 'f64' else 'f16'}",
+            ]
+        if r == 6:
+            lo = self.fresh()
+            return [f"    {v}, {lo} = arith.mulsi_extended {x}, {x} : {ity}{loc}"]
+        if r == 7:
+            scope.append((v, ity))
+            return [
+                f"    {v} = scf.execute_region -> {ity} {{",
+                f"      scf.yield {x} : {ity}",
+                f"    }}{loc}",
+            ]
+        if r == 8:
+            c, w = self.fresh(), self.fresh()
+            scope.append((v, ity))
+            return [
+                f"    {c} = arith.index_cast {x} : {ity} to index",
+                f"    {v} = scf.index_switch {c} -> {ity}",
+                "    case 2 {",
+                f"      scf.yield {x} : {ity}",
+                "    }",
+                "    default {",
+                f"      {w} = arith.muli {x}, {x} : {ity}",
+                f"      scf.yield {w} : {ity}",
+                f"    }}{loc}",
+            ]
+        if r == 9:
+            a, b, cnd = self.fresh(), self.fresh(), self.fresh()
+            return [
+                f"    {v} = scf.while ({a} = {x}) : ({ity}) -> {ity} {{",
+                f"      {cnd} = arith.cmpi slt, {a}, {a} : {ity}",
+                f"      scf.condition({cnd}) {a} : {ity}",
+                "    } do {",
+                f"    ^bb0({b}: {ity}):",
+                f"      scf.yield {b} : {ity}",
+                f"    }}{loc}",
+            ]
+        if r == 10:
+            w = self.fresh()
+            dims = rng.choice(("4xf32", "2x?xi8", "?xbf16"))
+            dyn = [f"{self.fresh()}" for _ in range(dims.count("?"))]
+            pre = [f"    {d} = arith.constant 3 : index" for d in dyn]
+            return [
+                *pre,
+                f"    {v} = tensor.empty({', '.join(dyn)}) : tensor<{dims}>{loc}",
+                f"    {w} = tensor.cast {v} : tensor<{dims}> to tensor<*x{dims.split('x')[-1]}>",
+            ]
+        if r == 11:
+            return [f"    vector.print {x} : {ity}{loc}"]
+        return []
 
     def generic_func(self, name: str) -> str:
         """A whole `func.func` in generic form, with a nested generic region."""
@@ -676,7 +774,7 @@ class _Script:
         v = self.fresh()
         a = "!transform.any_op"
         k = rng.randint(0, 2)
-        choice = rng.randrange(16 if self.rng.random() < 0.35 else 38)
+        choice = rng.randrange(16 if self.rng.random() < 0.35 else 39)
         if choice == 0:
             names = ", ".join(f'"{n}"' for n in rng.sample(_MATCH_NAMES, rng.randint(1, 2)))
             self.emit(f"{v} = transform.structured.match ops{{[{names}]}} in {h} : ({a}) -> {a}")
@@ -894,6 +992,24 @@ class _Script:
             target = "%arg0" if pos < 0 else h  # an empty handle would not crash
             self.emit(f"{v} = transform.{op} {target}[{pos}] : ({a}) -> {a}")
             self.ops.append(v)
+        elif choice == 37:
+            # Each region runs on a clone of the scope; the first that does
+            # not fail silently wins.
+            x, q = self.fresh(), self.fresh()
+            first = rng.choice(
+                (f"transform.match.operation_name {x} [\"func.func\"] : {a}",
+                 f"{q} = transform.get_parent_op {x} : ({a}) -> {a}",
+                 f'transform.debug.emit_remark_at {x}, "alt" : {a}')
+            )  # fmt: skip
+            self.emit(f"{v} = transform.alternatives {h} : {a} -> {a} {{")
+            self.emit(f"^bb0({x}: {a}):")
+            self.emit(f"  {first}")
+            self.emit(f"  transform.yield {x} : {a}")
+            self.emit("}, {")
+            self.emit(f"^bb0({x}: {a}):")
+            self.emit(f"  transform.yield {x} : {a}")
+            self.emit("}")
+            self.ops.append(v)
         else:
             self.emit(f"{v} = transform.num_associations {h} : ({a}) -> {p64}")
             self.params.append(v)
@@ -986,9 +1102,15 @@ def transform_case(rng: random.Random, seed: int) -> Case:
             + script
             + "}\n"
         )
-    return Case(
-        "transform", seed, text, ("--allow-unregistered-dialect", "--transform-interpreter")
-    )
+    flags: tuple[str, ...] = ("--allow-unregistered-dialect", "--transform-interpreter")
+    r = rng.random()
+    if r < 0.12:
+        flags += ("--mlir-print-op-generic",)
+    elif r < 0.2:
+        flags += ("--mlir-print-debuginfo",)
+    elif r < 0.25:
+        flags = ("--allow-unregistered-dialect", "--transform-dialect-check-uses", *flags[1:])
+    return Case("transform", seed, text, flags)
 
 
 # ---------------------------------------------------------------------------
