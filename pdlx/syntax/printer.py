@@ -15,6 +15,10 @@ items to that stack through `pdlx.syntax.asm.OpAsmPrinter`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from typing import Any
 
 from pdlx.ir import resources
@@ -36,6 +40,48 @@ from pdlx.syntax.names import UNKNOWN_VALUE, SSANames
 PRINT_TEMPLATES = True
 """Whether custom forms may be printed from templates (`OpPrinter._templated_custom`;
 tests turn it off to check that the output is the same either way)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PrintFlags:
+    """mlir-opt's printing flags from its command line: MLIR's
+    `OpPrintingFlags()` takes its defaults from them, so every op printed
+    without explicit flags (transform.print, the IR dumps of
+    --mlir-print-ir-*, ops in diagnostics) honours them, not only the
+    output."""
+
+    generic: bool = False
+    """--mlir-print-op-generic."""
+    debuginfo: bool = False
+    """--mlir-print-debuginfo."""
+    local_scope: bool = False
+    """--mlir-print-local-scope."""
+    skip_regions: bool = False
+    """--mlir-print-skip-regions: every region prints as `{...}`."""
+    assume_verified: bool = False
+    """--mlir-print-assume-verified: print custom forms without verifying
+    first (no fall back to the generic form for invalid IR)."""
+
+
+_COMMAND_LINE_FLAGS: ContextVar[PrintFlags] = ContextVar(
+    "command_line_print_flags", default=PrintFlags()
+)
+
+
+def command_line_flags() -> PrintFlags:
+    """The printing flags of the running pdlx-opt (defaults elsewhere)."""
+    return _COMMAND_LINE_FLAGS.get()
+
+
+@contextmanager
+def command_line_print_flags(flags: PrintFlags) -> Iterator[None]:
+    """Within the block, `command_line_flags()` is `flags` (pdlx-opt sets
+    them for its run; a library caller is not affected)."""
+    token = _COMMAND_LINE_FLAGS.set(flags)
+    try:
+        yield
+    finally:
+        _COMMAND_LINE_FLAGS.reset(token)
 
 
 class _NoTemplate(Exception):
@@ -479,27 +525,31 @@ def print_module(
     debuginfo: bool = False,
     context: Context | None = None,
     local_scope: bool = False,
+    skip_regions: bool = False,
 ) -> str:
     """The text mlir-opt prints for this snapshot's root op
-    (`local_scope`: as with --mlir-print-local-scope).
+    (`local_scope`: as with --mlir-print-local-scope; `skip_regions`: as
+    with --mlir-print-skip-regions).
 
     Custom forms assume verified IR (callers verify first, as pdlx-opt
     does). If a custom printer fails on IR that does not satisfy its op's
     invariants, the whole op is printed in generic form instead, which is
     what MLIR does for IR that fails verification."""
+
+    def printer(generic: bool) -> OpPrinter:
+        p = OpPrinter(
+            snap, generic=generic, debuginfo=debuginfo, context=context, local_scope=local_scope
+        )
+        p.skip_regions = skip_regions
+        return p
+
     with paused_gc(), pdlx_work():
         if generic:
-            return OpPrinter(
-                snap, generic=True, debuginfo=debuginfo, context=context, local_scope=local_scope
-            ).print_top_level()
+            return printer(True).print_top_level()
         try:
-            return OpPrinter(
-                snap, generic=False, debuginfo=debuginfo, context=context, local_scope=local_scope
-            ).print_top_level()
+            return printer(False).print_top_level()
         except (IndexError, KeyError, AttributeError, AssertionError, TypeError, ValueError):
-            return OpPrinter(
-                snap, generic=True, debuginfo=debuginfo, context=context, local_scope=local_scope
-            ).print_top_level()
+            return printer(True).print_top_level()
 
 
 def print_op(view: object, *, generic: bool = True) -> str:
@@ -517,6 +567,9 @@ def function_type_str(p: AsmPrinter, t: FunctionType) -> str:
 __all__ = [
     "AsmPrinter",
     "OpPrinter",
+    "PrintFlags",
+    "command_line_flags",
+    "command_line_print_flags",
     "attr_to_str",
     "dialect_symbol",
     "keyword_or_string",

@@ -38,7 +38,10 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         out=pctx.out,
         matchers=pctx.shared.get(MATCHERS_KEY),
     )
-    return result.payload if result.ok else None
+    if not result.ok:
+        pctx.failed_ir = result.left if result.left is not None else result.payload
+        return None
+    return result.payload
 
 
 def _preload(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -99,8 +102,9 @@ def register() -> None:
                 "debug-bind-trailing-args",
                 "disable-expensive-checks",
             ),
-            "Transform dialect interpreter",
+            "transform dialect interpreter",
             ("debug-bind-trailing-args",),
+            display_name="InterpreterPass",
         )
     )
     register_pass(
@@ -110,6 +114,7 @@ def register() -> None:
             ("transform-library-paths",),
             "preload transform dialect library",
             ("transform-library-paths",),
+            display_name="PreloadLibraryPass",
         )
     )
     register_pass(
@@ -118,6 +123,7 @@ def register() -> None:
             _check_uses,
             (),
             "warn about potential use-after-free in the transform dialect",
+            display_name="CheckUsesPass",
         )
     )
     register_pass(
@@ -126,5 +132,6 @@ def register() -> None:
             _infer_effects,
             (),
             "infer transform side effects for symbols",
+            display_name="InferEffectsPass",
         )
     )
