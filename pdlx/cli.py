@@ -271,6 +271,7 @@ class GeneralFlags:
     statistics_display: str = "list"
     list_passes: bool = False
     show_dialects: bool = False
+    elide_elements_limit: int | None = None
     ir_printing: IRPrinting = field(default_factory=IRPrinting)
 
 
@@ -300,6 +301,7 @@ _ENUM_FLAGS = {
     "mlir-timing-display": ("timing_display", ("list", "tree")),
     "mlir-pass-statistics-display": ("statistics_display", ("list", "pipeline")),
 }
+_UINT_FLAGS = {"mlir-elide-elementsattrs-if-larger": "elide_elements_limit"}
 _PASS_LIST_FLAGS = {"mlir-print-ir-before": "before", "mlir-print-ir-after": "after"}
 _IR_PRINTING_FIELDS = frozenset(
     ("before_all", "after_all", "after_change", "after_failure", "module_scope")
@@ -310,7 +312,6 @@ UNSUPPORTED_FLAGS = frozenset(
         "mlir-print-unique-ssa-ids",
         "mlir-print-value-users",
         "mlir-pretty-debuginfo",
-        "mlir-elide-elementsattrs-if-larger",
         "mlir-use-nameloc-as-prefix",
         "mlir-elide-resource-strings-if-larger",
         "mlir-print-elementsattrs-with-hex-if-larger",
@@ -350,6 +351,7 @@ def take_general_flags(argv: Sequence[str]) -> tuple[list[str], GeneralFlags]:
     rest: list[str] = []
     bools: dict[str, bool] = {}
     enums: dict[str, str] = {}
+    uints: dict[str, int] = {}
     lists: dict[str, set[str]] = {"before": set(), "after": set()}
     for a in argv:
         if not a.startswith("-") or a == "-":
@@ -376,6 +378,14 @@ def take_general_flags(argv: Sequence[str]) -> tuple[list[str], GeneralFlags]:
             if value not in choices:
                 raise FlagError(f"for the --{name} option: Cannot find option named '{value}'!")
             enums[key] = value
+        elif name in _UINT_FLAGS:
+            if not eq:
+                raise FlagError(f"for the --{name} option: requires a value!")
+            if not value.isdigit() or not value.isascii():
+                raise FlagError(
+                    f"for the --{name} option: '{value}' value invalid for uint argument!"
+                )
+            uints[_UINT_FLAGS[name]] = int(value)
         elif name in _PASS_LIST_FLAGS:
             for v in value.split(",") if value else [""]:
                 if passes.lookup(v) is None:
@@ -398,6 +408,7 @@ def take_general_flags(argv: Sequence[str]) -> tuple[list[str], GeneralFlags]:
         verbosity=enums.get("verbosity", defaults.verbosity),
         timing_display=enums.get("timing_display", defaults.timing_display),
         statistics_display=enums.get("statistics_display", defaults.statistics_display),
+        elide_elements_limit=uints.get("elide_elements_limit"),
         ir_printing=ir,
     )
 
@@ -541,6 +552,7 @@ def _print_flags(opts: Options) -> PrintFlags:
         local_scope=opts.local_scope,
         skip_regions=opts.general.skip_regions,
         assume_verified=opts.general.assume_verified,
+        elide_elements_limit=opts.general.elide_elements_limit,
     )
 
 

@@ -40,6 +40,12 @@ class TextSink(Protocol):
         """The number of a `distinct[N]` attribute."""
         ...
 
+    @property
+    def elide_elements_limit(self) -> int | None:
+        """--mlir-elide-elementsattrs-if-larger: elements attributes with
+        more elements print as `dense_resource<__elided__>` (None: never)."""
+        ...
+
 
 class Type:
     """Base of all types. Subclasses are frozen slotted dataclasses."""
@@ -111,6 +117,17 @@ class AsmPrinter:
         self.type_aliases: dict[Type, str] = {}
         self.used_resources: dict[str, None] = {}
         """dense_resource handles in first-printed order."""
+        self._elide_elements_limit: int | None = None
+
+    @property
+    def elide_elements_limit(self) -> int | None:
+        """Elements attributes with more elements than this print elided
+        (MLIR's OpPrintingFlags::elideLargeElementsAttrs); None: never."""
+        return self._elide_elements_limit
+
+    @elide_elements_limit.setter
+    def elide_elements_limit(self, limit: int | None) -> None:
+        self._elide_elements_limit = limit
 
     def type(self, t: Type, /) -> str:
         """The type's text (its alias when it has one)."""

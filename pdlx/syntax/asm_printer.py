@@ -72,6 +72,10 @@ class OpPrinterState(Protocol):
     def forget_type(self, t: Type) -> None:
         """Drop the cached text of `t`."""
 
+    @property
+    def elide_elements_limit(self) -> int | None:
+        """--mlir-elide-elementsattrs-if-larger (None: never elide)."""
+
 
 class AsmPrinter:
     """What dialect types/attributes print their parameters with (MLIR's

@@ -61,10 +61,14 @@ class PrintFlags:
     assume_verified: bool = False
     """--mlir-print-assume-verified: print custom forms without verifying
     first (no fall back to the generic form for invalid IR)."""
+    elide_elements_limit: int | None = None
+    """--mlir-elide-elementsattrs-if-larger=N: elements attributes of more
+    than N elements (splats excepted) print as `dense_resource<__elided__>`."""
 
 
+_NO_FLAGS = PrintFlags()
 _COMMAND_LINE_FLAGS: ContextVar[PrintFlags] = ContextVar(
-    "command_line_print_flags", default=PrintFlags()
+    "command_line_print_flags", default=_NO_FLAGS
 )
 
 
@@ -101,6 +105,8 @@ class OpPrinter(AsmPrinter):
         local_scope: bool = False,
     ) -> None:
         super().__init__(debuginfo=debuginfo)
+        # MLIR's OpPrintingFlags() takes this default from the command line.
+        self.elide_elements_limit = command_line_flags().elide_elements_limit
         self.local_scope = local_scope
         self.skip_regions = False
         """OpPrintingFlags::skipRegions: every region prints as `{...}`
@@ -568,9 +574,9 @@ __all__ = [
     "AsmPrinter",
     "OpPrinter",
     "PrintFlags",
+    "attr_to_str",
     "command_line_flags",
     "command_line_print_flags",
-    "attr_to_str",
     "dialect_symbol",
     "keyword_or_string",
     "loc_to_str",

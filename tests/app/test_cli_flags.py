@@ -186,6 +186,31 @@ CASES: list[tuple[str, str, list[str]]] = [
         "invalid_after.mlir",
         ["--transform-interpreter", "--mlir-print-assume-verified"],
     ),
+    (
+        "elide",
+        "elements.mlir",
+        ["--allow-unregistered-dialect", "--mlir-elide-elementsattrs-if-larger=2"],
+    ),
+    (
+        "elide-0-generic",
+        "elements.mlir",
+        [
+            "--allow-unregistered-dialect",
+            "--mlir-elide-elementsattrs-if-larger=0",
+            "--mlir-print-op-generic",
+        ],
+    ),
+    (
+        "elide-local-scope",
+        "elements.mlir",
+        [
+            "--allow-unregistered-dialect",
+            "--mlir-elide-elementsattrs-if-larger=3",
+            "--mlir-print-local-scope",
+        ],
+    ),
+    ("elide-bad", "elements.mlir", ["--mlir-elide-elementsattrs-if-larger=x"]),
+    ("elide-no-value", "elements.mlir", ["--mlir-elide-elementsattrs-if-larger"]),
     # diagnostics
     (
         "op-on-diagnostic-false",
