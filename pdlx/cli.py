@@ -272,6 +272,8 @@ class GeneralFlags:
     list_passes: bool = False
     show_dialects: bool = False
     elide_elements_limit: int | None = None
+    unique_ids: bool = False
+    nameloc_prefix: bool = False
     ir_printing: IRPrinting = field(default_factory=IRPrinting)
 
 
@@ -286,6 +288,8 @@ _BOOL_FLAGS = {
     "mlir-disable-diagnostic-notes": "disable_diagnostic_notes",
     "mlir-print-skip-regions": "skip_regions",
     "mlir-print-assume-verified": "assume_verified",
+    "mlir-print-unique-ssa-ids": "unique_ids",
+    "mlir-use-nameloc-as-prefix": "nameloc_prefix",
     "no-implicit-module": "no_implicit_module",
     "mlir-pass-statistics": "pass_statistics",
     "list-passes": "list_passes",
@@ -309,10 +313,8 @@ _IR_PRINTING_FIELDS = frozenset(
 
 UNSUPPORTED_FLAGS = frozenset(
     (
-        "mlir-print-unique-ssa-ids",
         "mlir-print-value-users",
         "mlir-pretty-debuginfo",
-        "mlir-use-nameloc-as-prefix",
         "mlir-elide-resource-strings-if-larger",
         "mlir-print-elementsattrs-with-hex-if-larger",
         "mlir-print-ir-tree-dir",
@@ -553,6 +555,8 @@ def _print_flags(opts: Options) -> PrintFlags:
         skip_regions=opts.general.skip_regions,
         assume_verified=opts.general.assume_verified,
         elide_elements_limit=opts.general.elide_elements_limit,
+        unique_ids=opts.general.unique_ids,
+        nameloc_prefix=opts.general.nameloc_prefix,
     )
 
 

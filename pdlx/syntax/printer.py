@@ -15,10 +15,6 @@ items to that stack through `pdlx.syntax.asm.OpAsmPrinter`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
-from dataclasses import dataclass
 from typing import Any
 
 from pdlx.ir import resources
@@ -35,57 +31,12 @@ from pdlx.support.gcpause import paused_gc
 from pdlx.support.text import dialect_symbol, keyword_or_string, quote, symbol_name
 from pdlx.syntax.aliases import collect_aliases
 from pdlx.syntax.asm_printer import OpAsmPrinter, PrintItem
+from pdlx.syntax.flags import PrintFlags, command_line_flags, command_line_print_flags
 from pdlx.syntax.names import UNKNOWN_VALUE, SSANames
 
 PRINT_TEMPLATES = True
 """Whether custom forms may be printed from templates (`OpPrinter._templated_custom`;
 tests turn it off to check that the output is the same either way)."""
-
-
-@dataclass(frozen=True, slots=True)
-class PrintFlags:
-    """mlir-opt's printing flags from its command line: MLIR's
-    `OpPrintingFlags()` takes its defaults from them, so every op printed
-    without explicit flags (transform.print, the IR dumps of
-    --mlir-print-ir-*, ops in diagnostics) honours them, not only the
-    output."""
-
-    generic: bool = False
-    """--mlir-print-op-generic."""
-    debuginfo: bool = False
-    """--mlir-print-debuginfo."""
-    local_scope: bool = False
-    """--mlir-print-local-scope."""
-    skip_regions: bool = False
-    """--mlir-print-skip-regions: every region prints as `{...}`."""
-    assume_verified: bool = False
-    """--mlir-print-assume-verified: print custom forms without verifying
-    first (no fall back to the generic form for invalid IR)."""
-    elide_elements_limit: int | None = None
-    """--mlir-elide-elementsattrs-if-larger=N: elements attributes of more
-    than N elements (splats excepted) print as `dense_resource<__elided__>`."""
-
-
-_NO_FLAGS = PrintFlags()
-_COMMAND_LINE_FLAGS: ContextVar[PrintFlags] = ContextVar(
-    "command_line_print_flags", default=_NO_FLAGS
-)
-
-
-def command_line_flags() -> PrintFlags:
-    """The printing flags of the running pdlx-opt (defaults elsewhere)."""
-    return _COMMAND_LINE_FLAGS.get()
-
-
-@contextmanager
-def command_line_print_flags(flags: PrintFlags) -> Iterator[None]:
-    """Within the block, `command_line_flags()` is `flags` (pdlx-opt sets
-    them for its run; a library caller is not affected)."""
-    token = _COMMAND_LINE_FLAGS.set(flags)
-    try:
-        yield
-    finally:
-        _COMMAND_LINE_FLAGS.reset(token)
 
 
 class _NoTemplate(Exception):

@@ -211,6 +211,36 @@ CASES: list[tuple[str, str, list[str]]] = [
     ),
     ("elide-bad", "elements.mlir", ["--mlir-elide-elementsattrs-if-larger=x"]),
     ("elide-no-value", "elements.mlir", ["--mlir-elide-elementsattrs-if-larger"]),
+    ("nameloc", "namelocs.mlir", ["--allow-unregistered-dialect", "--mlir-use-nameloc-as-prefix"]),
+    (
+        "nameloc-generic",
+        "namelocs.mlir",
+        ["--allow-unregistered-dialect", "--mlir-use-nameloc-as-prefix", "--mlir-print-op-generic"],
+    ),
+    (
+        "nameloc-unique",
+        "namelocs.mlir",
+        [
+            "--allow-unregistered-dialect",
+            "--mlir-use-nameloc-as-prefix",
+            "--mlir-print-unique-ssa-ids",
+        ],
+    ),
+    (
+        "unique-ids",
+        "regions_locs.mlir",
+        ["--allow-unregistered-dialect", "--mlir-print-unique-ssa-ids"],
+    ),
+    (
+        "unique-ids-blocks",
+        "namelocs.mlir",
+        ["--allow-unregistered-dialect", "--mlir-print-unique-ssa-ids"],
+    ),
+    (
+        "unique-ids-transform",
+        "print_remarks.mlir",
+        ["--transform-interpreter", "--mlir-print-unique-ssa-ids"],
+    ),
     # diagnostics
     (
         "op-on-diagnostic-false",
