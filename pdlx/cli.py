@@ -274,6 +274,7 @@ class GeneralFlags:
     elide_elements_limit: int | None = None
     unique_ids: bool = False
     nameloc_prefix: bool = False
+    value_users: bool = False
     ir_printing: IRPrinting = field(default_factory=IRPrinting)
 
 
@@ -290,6 +291,7 @@ _BOOL_FLAGS = {
     "mlir-print-assume-verified": "assume_verified",
     "mlir-print-unique-ssa-ids": "unique_ids",
     "mlir-use-nameloc-as-prefix": "nameloc_prefix",
+    "mlir-print-value-users": "value_users",
     "no-implicit-module": "no_implicit_module",
     "mlir-pass-statistics": "pass_statistics",
     "list-passes": "list_passes",
@@ -313,7 +315,6 @@ _IR_PRINTING_FIELDS = frozenset(
 
 UNSUPPORTED_FLAGS = frozenset(
     (
-        "mlir-print-value-users",
         "mlir-pretty-debuginfo",
         "mlir-elide-resource-strings-if-larger",
         "mlir-print-elementsattrs-with-hex-if-larger",
@@ -557,6 +558,7 @@ def _print_flags(opts: Options) -> PrintFlags:
         elide_elements_limit=opts.general.elide_elements_limit,
         unique_ids=opts.general.unique_ids,
         nameloc_prefix=opts.general.nameloc_prefix,
+        value_users=opts.general.value_users,
     )
 
 

@@ -43,6 +43,9 @@ class PrintFlags:
     nameloc_prefix: bool = False
     """--mlir-use-nameloc-as-prefix: a value is named after the first
     `NameLoc` of its location."""
+    value_users: bool = False
+    """--mlir-print-value-users: each op and block argument followed by a
+    comment naming its users (ops without results get an id for it)."""
 
 
 _NO_FLAGS = PrintFlags()

@@ -83,7 +83,7 @@ def sanitize_identifier(name: str, allowed: str = "$._-", allow_trailing_digit: 
 class SSANames:
     """Names of every value and block under a root op, as MLIR prints them."""
 
-    __slots__ = ("block_names", "block_order", "def_names", "value_names")
+    __slots__ = ("block_names", "block_order", "def_names", "op_ids", "value_names")
 
     def __init__(
         self,
@@ -96,6 +96,7 @@ class SSANames:
         arg_name_hints: Callable[[Snapshot, int, int], NameHints | None] | None = None,
         unique_ids: bool | None = None,
         nameloc_prefix: bool | None = None,
+        value_users: bool | None = None,
     ) -> None:
         """Number everything under `root`.
 
@@ -105,13 +106,16 @@ class SSANames:
         `unique_ids` (--mlir-print-unique-ssa-ids) numbers on across sibling
         regions, as the generic form always does; `nameloc_prefix`
         (--mlir-use-nameloc-as-prefix) names a value after the first
-        `NameLoc` in its location. Both default to the command line's.
+        `NameLoc` in its location; with `value_users`
+        (--mlir-print-value-users) an op without results takes a number too
+        (`op_ids`). All three default to the command line's.
         """
-        if unique_ids is None or nameloc_prefix is None:
-            flags = command_line_flags()
-            unique_ids = flags.unique_ids if unique_ids is None else unique_ids
-            if nameloc_prefix is None:
-                nameloc_prefix = flags.nameloc_prefix
+        flags = command_line_flags()
+        unique_ids = flags.unique_ids if unique_ids is None else unique_ids
+        nameloc_prefix = flags.nameloc_prefix if nameloc_prefix is None else nameloc_prefix
+        value_users = flags.value_users if value_users is None else value_users
+        self.op_ids: dict[int, str] = {}
+        """op id -> `%N` of an op without results (--mlir-print-value-users)."""
         self.value_names: dict[int, str] = {}
         """value id -> how a use prints (`%3`, `%3#1`, `%arg0`, `%f_0`)."""
         self.def_names: dict[int, list[str]] = {}
@@ -125,7 +129,13 @@ class SSANames:
         if generic:
             name_hints = arg_name_hints = None
         _Numbering(
-            self, snap, generic or unique_ids, name_hints, arg_name_hints, nameloc_prefix
+            self,
+            snap,
+            generic or unique_ids,
+            name_hints,
+            arg_name_hints,
+            nameloc_prefix,
+            value_users,
         ).run(root)
 
     def shadow_region_args(self, args: tuple[int, ...], values: list[int | None]) -> None:
@@ -181,9 +191,11 @@ class _Numbering:
         name_hints: NameHintFn | None,
         arg_name_hints: Callable[[Snapshot, int, int], NameHints | None] | None,
         nameloc: bool = False,
+        value_users: bool = False,
     ) -> None:
         self.n = names
         self.nameloc = nameloc
+        self.value_users = value_users
         self.snap = snap
         self.generic = generic
         self.name_hints = name_hints
@@ -236,7 +248,12 @@ class _Numbering:
             self.scopes.append([])
             depth = len(self.scopes)
             block_ids = regions[region].blocks
-            if self.name_hints is not None or self.arg_name_hints is not None or self.nameloc:
+            if (
+                self.name_hints is not None
+                or self.arg_name_hints is not None
+                or self.nameloc
+                or self.value_users
+            ):
                 self.number_region_hinted(region, block_ids)
             else:
                 self.number_region_plain(block_ids)
@@ -350,6 +367,9 @@ class _Numbering:
         snap = self.snap
         res = snap.ops[op].results
         if not res:
+            if self.value_users and op not in self.n.op_ids:
+                self.n.op_ids[op] = f"%{self.next_value}"
+                self.next_value += 1
             return
         n = self.n
         vnames, dnames = n.value_names, n.def_names

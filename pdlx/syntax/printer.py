@@ -58,6 +58,8 @@ class OpPrinter(AsmPrinter):
         super().__init__(debuginfo=debuginfo)
         # MLIR's OpPrintingFlags() takes this default from the command line.
         self.elide_elements_limit = command_line_flags().elide_elements_limit
+        self.value_users = command_line_flags().value_users
+        """--mlir-print-value-users: users comments after ops and block heads."""
         self.local_scope = local_scope
         self.skip_regions = False
         """OpPrintingFlags::skipRegions: every region prints as `{...}`
@@ -87,6 +89,8 @@ class OpPrinter(AsmPrinter):
         for name, text in self._nondeferred_alias_defs:
             out.append(f"{name} = {text}\n")
         self._print_op(root, 0, out)
+        if self.value_users:
+            out.append(self._users_comment(root))
         if self.local_scope:
             # MLIR's Operation::print with a local scope goes through
             # printFullOpWithIndentAndLoc, not printTopLevelOperation: no
@@ -129,6 +133,8 @@ class OpPrinter(AsmPrinter):
         self._nondeferred_alias_defs, self._deferred_alias_defs = [], []
         out: list[str] = []
         self._print_op(op, 0, out)
+        if self.value_users:
+            out.append(self._users_comment(op))
         return "".join(out)
 
     def _print_op(self, root: int, indent: int, out: list[str], dialect: str = "builtin") -> None:
@@ -249,6 +255,8 @@ class OpPrinter(AsmPrinter):
                 work.extend(pending)
             elif kind == "tail":
                 append(self._op_tail(ops[oid], extra))
+            elif kind == "users":
+                append(self._users_comment(oid))
             elif (kind == "region" or kind == "cregion") and self.skip_regions:
                 append("{...}")
             elif kind == "region":
@@ -259,12 +267,15 @@ class OpPrinter(AsmPrinter):
                 # the work stack, up to the first op that goes through it:
                 # printing registers resources and numbers distinct
                 # attributes, so ops must be printed in order.
-                eager = not custom and not debuginfo
+                users = self.value_users
+                eager = not custom and not debuginfo and not users
                 for bi, b in enumerate(rrec.blocks):
                     brec = blocks[b]
                     header = bi > 0 or not brec.first or bool(brec.args)
                     if header:
                         pending.append(self._block_header(b, ind))
+                    if users:
+                        pending.append(self._arg_users(b, ind + 2))
                     o = brec.first
                     while o:
                         orec = ops[o]
@@ -274,6 +285,8 @@ class OpPrinter(AsmPrinter):
                         else:
                             eager = False
                             pending.append(("op", o, ind + 2, extra))
+                            if users:
+                                pending.append(("users", o, 0, None))
                             pending.append("\n")
                         o = links[o][1]
                 pending.append(pad + "}")
@@ -294,6 +307,8 @@ class OpPrinter(AsmPrinter):
                         header = True
                     if header:
                         pending.append(self._block_header(b, ind))
+                    if self.value_users:
+                        pending.append(self._arg_users(b, ind + 2))
                     skip = 0
                     if bi == 0 and not print_terms and brec.last:
                         lname = ops[brec.last].name
@@ -309,6 +324,8 @@ class OpPrinter(AsmPrinter):
                     while o:
                         if o != skip:
                             pending.append(("op", o, ind + 2, rdialect))
+                            if self.value_users:
+                                pending.append(("users", o, 0, None))
                             pending.append("\n")
                         o = links[o][1]
                 pending.append(pad + "}")
@@ -417,6 +434,61 @@ class OpPrinter(AsmPrinter):
         if len(cut) % 2 == 0 or not all(m.isdigit() and int(m) < len(index) for m in marks):
             return None  # a NUL of the printer's own: no template
         return tuple(int(c) if k % 2 else c for k, c in enumerate(cut))
+
+    def _value_users(self, v: int) -> str:
+        """OperationPrinter::printValueUsers: each user once, in use-list
+        order, by its results' names (or its id when it has none)."""
+        assert self.names is not None
+        snap = self.snap
+        vget = self.names.value_names.get
+        seen: dict[int, None] = {}
+        for user, _ in snap.uses(v):
+            seen.setdefault(user, None)
+        if not seen:
+            return "unused"
+        parts = []
+        for user in seen:
+            res = snap.ops[user].results
+            if res:
+                parts.append(", ".join(vget(r, UNKNOWN_VALUE) for r in res))
+            else:
+                parts.append(self.names.op_ids.get(user, "<<UNKNOWN OPERATION>>"))
+        return ", ".join(parts)
+
+    def _users_comment(self, op: int) -> str:
+        """OperationPrinter::printUsersComment(Operation *)."""
+        assert self.names is not None
+        snap = self.snap
+        rec = snap.ops[op]
+        res = rec.results
+        if not res:
+            if rec.operands:
+                return " // id: " + self.names.op_ids.get(op, "<<UNKNOWN OPERATION>>")
+            return ""
+        users: dict[int, None] = {}
+        for r in res:
+            for user, _ in snap.uses(r):
+                users.setdefault(user, None)
+        if not users:
+            return " // unused"
+        in_results = sum(len(snap.ops[u].results) for u in users)
+        one = in_results <= 1 and len(users) <= 1 and len(res) == 1
+        texts = [self._value_users(r) for r in res]
+        if len(res) > 1:
+            texts = [f"({t})" for t in texts]
+        return " // " + ("user" if one else "users") + ": " + ", ".join(texts)
+
+    def _arg_users(self, block: int, ind: int) -> str:
+        """OperationPrinter::printUsersComment(BlockArgument), one line per
+        argument of `block`."""
+        assert self.names is not None
+        vnames = self.names.value_names
+        out = []
+        for a in self.snap.blocks[block].args:
+            uses = self._value_users(a)
+            tail = " is unused" if uses == "unused" else " is used by " + uses
+            out.append(" " * ind + "// " + vnames.get(a, UNKNOWN_VALUE) + tail + "\n")
+        return "".join(out)
 
     def _op_tail(self, rec: OpRecord, fty: str) -> str:
         tail = ""

@@ -241,6 +241,30 @@ CASES: list[tuple[str, str, list[str]]] = [
         "print_remarks.mlir",
         ["--transform-interpreter", "--mlir-print-unique-ssa-ids"],
     ),
+    (
+        "value-users",
+        "regions_locs.mlir",
+        ["--allow-unregistered-dialect", "--mlir-print-value-users"],
+    ),
+    (
+        "value-users-generic",
+        "regions_locs.mlir",
+        ["--allow-unregistered-dialect", "--mlir-print-value-users", "--mlir-print-op-generic"],
+    ),
+    (
+        "value-users-blocks",
+        "namelocs.mlir",
+        [
+            "--allow-unregistered-dialect",
+            "--mlir-print-value-users",
+            "--mlir-use-nameloc-as-prefix",
+        ],
+    ),
+    (
+        "value-users-dump",
+        "two_funcs.mlir",
+        ["--cse", "--mlir-print-ir-after-all", "--mlir-print-value-users"],
+    ),
     # diagnostics
     (
         "op-on-diagnostic-false",
