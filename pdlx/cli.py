@@ -275,6 +275,7 @@ class GeneralFlags:
     unique_ids: bool = False
     nameloc_prefix: bool = False
     value_users: bool = False
+    pretty_debuginfo: bool = False
     ir_printing: IRPrinting = field(default_factory=IRPrinting)
 
 
@@ -292,6 +293,7 @@ _BOOL_FLAGS = {
     "mlir-print-unique-ssa-ids": "unique_ids",
     "mlir-use-nameloc-as-prefix": "nameloc_prefix",
     "mlir-print-value-users": "value_users",
+    "mlir-pretty-debuginfo": "pretty_debuginfo",
     "no-implicit-module": "no_implicit_module",
     "mlir-pass-statistics": "pass_statistics",
     "list-passes": "list_passes",
@@ -315,7 +317,6 @@ _IR_PRINTING_FIELDS = frozenset(
 
 UNSUPPORTED_FLAGS = frozenset(
     (
-        "mlir-pretty-debuginfo",
         "mlir-elide-resource-strings-if-larger",
         "mlir-print-elementsattrs-with-hex-if-larger",
         "mlir-print-ir-tree-dir",
@@ -559,6 +560,7 @@ def _print_flags(opts: Options) -> PrintFlags:
         unique_ids=opts.general.unique_ids,
         nameloc_prefix=opts.general.nameloc_prefix,
         value_users=opts.general.value_users,
+        pretty_debuginfo=opts.general.pretty_debuginfo,
     )
 
 

@@ -43,6 +43,9 @@ class PrintFlags:
     nameloc_prefix: bool = False
     """--mlir-use-nameloc-as-prefix: a value is named after the first
     `NameLoc` of its location."""
+    pretty_debuginfo: bool = False
+    """--mlir-pretty-debuginfo: with debug info, locations in their readable
+    form (`file:1:2`, `"name"`, `callee at caller`)."""
     value_users: bool = False
     """--mlir-print-value-users: each op and block argument followed by a
     comment naming its users (ops without results get an id for it)."""

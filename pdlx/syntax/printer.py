@@ -51,14 +51,19 @@ class OpPrinter(AsmPrinter):
         snap: Snapshot,
         *,
         generic: bool = True,
-        debuginfo: bool = False,
+        debuginfo: bool | None = None,
         context: Context | None = None,
         local_scope: bool = False,
     ) -> None:
+        # MLIR's OpPrintingFlags() takes its defaults from the command line:
+        # --mlir-print-debuginfo shows in transform.print and diagnostics too.
+        if debuginfo is None:
+            debuginfo = command_line_flags().debuginfo
         super().__init__(debuginfo=debuginfo)
         # MLIR's OpPrintingFlags() takes this default from the command line.
         self.elide_elements_limit = command_line_flags().elide_elements_limit
         self.value_users = command_line_flags().value_users
+        self.pretty_debuginfo = command_line_flags().pretty_debuginfo
         """--mlir-print-value-users: users comments after ops and block heads."""
         self.local_scope = local_scope
         self.skip_regions = False
@@ -511,7 +516,7 @@ class OpPrinter(AsmPrinter):
                 vrec = snap.values[a]
                 p = f"{vnames[a]}: {self.type(vrec.type)}"
                 if self.debuginfo and vrec.loc is not None:
-                    p += " " + vrec.loc.print(self)
+                    p += " " + self.trailing_loc(vrec.loc, allow_alias=False)
                 parts.append(p)
             s += "(" + ", ".join(parts) + ")"
         s += ":"

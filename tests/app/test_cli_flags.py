@@ -9,6 +9,7 @@ import io
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -265,6 +266,38 @@ CASES: list[tuple[str, str, list[str]]] = [
         "two_funcs.mlir",
         ["--cse", "--mlir-print-ir-after-all", "--mlir-print-value-users"],
     ),
+    (
+        "pretty",
+        "regions_locs.mlir",
+        ["--allow-unregistered-dialect", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo"],
+    ),
+    (
+        "pretty-generic",
+        "namelocs.mlir",
+        [
+            "--allow-unregistered-dialect",
+            "--mlir-print-debuginfo",
+            "--mlir-pretty-debuginfo",
+            "--mlir-print-op-generic",
+        ],
+    ),
+    (
+        "pretty-alone",
+        "regions_locs.mlir",
+        ["--allow-unregistered-dialect", "--mlir-pretty-debuginfo"],
+    ),
+    ("pretty-note", "callsite_locs.mlir", ["--mlir-print-debuginfo", "--mlir-pretty-debuginfo"]),
+    ("debuginfo-note", "callsite_locs.mlir", ["--mlir-print-debuginfo"]),
+    (
+        "debuginfo-transform",
+        "print_remarks.mlir",
+        ["--transform-interpreter", "--mlir-print-debuginfo"],
+    ),
+    (
+        "pretty-transform",
+        "print_remarks.mlir",
+        ["--transform-interpreter", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo"],
+    ),
     # diagnostics
     (
         "op-on-diagnostic-false",
@@ -376,7 +409,12 @@ def test_list_passes_lines_match_mlir_opt(tmp_path: Path) -> None:
 
 @needs_mlir_opt
 def test_show_dialects_format_matches_mlir_opt(tmp_path: Path) -> None:
-    code, out, _ = _pdlx(["--show-dialects"], tmp_path)
+    # A process of its own: other tests register dialects of their own in
+    # this process's default context.
+    p = subprocess.run(
+        [sys.executable, "-m", "pdlx.cli", "--show-dialects"], capture_output=True, text=True
+    )
+    code, out = p.returncode, p.stdout
     want = _mlir_opt(["--show-dialects"], tmp_path)[1]
     prefix = "Available Dialects: "
     assert code == 0 and out.startswith(prefix) and out.endswith("\n")
