@@ -507,7 +507,8 @@ def process_chunk(
         """Report the diagnostics not reported yet (before an IR dump)."""
         nonlocal shown
         for d in diags[shown:]:
-            if not _shown(d, general.verbosity):
+            # --verify-diagnostics sees every diagnostic, whatever the level.
+            if not opts.verify_diagnostics and not _shown(d, general.verbosity):
                 continue
             if handler is not None:
                 handler.emit(d)
@@ -660,11 +661,6 @@ def _run(
         return 1
     except PipelineError as e:
         err.write(f"pdlx-opt: {e}\n")
-        return 1
-    if general.ir_printing.enabled and any(p.info.inner for p in pipeline):
-        err.write(
-            "pdlx-opt: --mlir-print-ir-* with a nested pass pipeline is not supported by pdlx\n"
-        )
         return 1
     ir = general.ir_printing
     if ir.module_scope and not general.disable_threading:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TextIO
+from typing import TextIO
 
 from pdlx.ir.attributes import StringAttr
 from pdlx.ir.context import Context
@@ -16,6 +16,7 @@ from pdlx.passes.registry import (
     PassFn,
     PassInfo,
     PassInstance,
+    PassInstrumentation,
     PipelineError,
     list_option,
     lookup,
@@ -26,22 +27,9 @@ from pdlx.passes.registry import (
     set_pass_loader,
 )
 from pdlx.support.timing import maybe
-from pdlx.syntax.printer import PrintFlags, command_line_flags, print_module
+from pdlx.syntax.names import SSANames
+from pdlx.syntax.printer import OpPrinter, PrintFlags, command_line_flags, print_module
 from pdlx.verify.verifier import verify, verify_changes
-
-
-class PassInstrumentation(Protocol):
-    """What watches a pipeline run (MLIR's `PassInstrumentation`)."""
-
-    def before_pass(self, p: PassInstance, snap: Snapshot) -> None:
-        """Called before `p` runs on `snap`."""
-
-    def after_pass(self, p: PassInstance, before: Snapshot, after: Snapshot) -> None:
-        """Called after `p` succeeded (verification included)."""
-
-    def after_pass_failed(self, p: PassInstance, snap: Snapshot) -> None:
-        """Called after `p` failed (or its result failed to verify); `snap`
-        is the IR it left."""
 
 
 def run_pipeline(
@@ -60,6 +48,7 @@ def run_pipeline(
     (`verify_changes`: the same diagnostics as verifying everything);
     `verify_full` verifies the whole module after each pass instead."""
     root = snap.ops[snap.root]
+    pctx.instrumentation = instrumentation
     for p in pipeline:
         if p.anchor is not None and p.anchor != root.name:
             # PassManager::run: the pipeline's anchor is not the op it is given.
@@ -73,15 +62,18 @@ def run_pipeline(
             return None
     for p in pipeline:
         before = snap
-        if instrumentation is not None:
-            instrumentation.before_pass(p, snap)
+        # As MLIR's, the instrumentation does not see a nested pipeline's
+        # adaptor: its passes report for each op they run on.
+        watch = None if p.info.inner else instrumentation
+        if watch is not None:
+            watch.before_pass(p, snap)
         pctx.failed_ir = None
         with maybe(pctx.timing, p.info.name):
             result = p.info.run(snap, p.options, pctx)
         if result is None:
-            if instrumentation is not None:
+            if watch is not None:
                 failed = pctx.failed_ir
-                instrumentation.after_pass_failed(p, failed if failed is not None else before)
+                watch.after_pass_failed(p, failed if failed is not None else before)
             return None
         snap = result
         if verify_each:
@@ -96,11 +88,11 @@ def run_pipeline(
             # transform dialect's "marked as consumed" one) are reported and
             # the run goes on, as mlir-opt's does.
             if any(d.severity is Severity.ERROR for d in errs):
-                if instrumentation is not None:
-                    instrumentation.after_pass_failed(p, snap)
+                if watch is not None:
+                    watch.after_pass_failed(p, snap)
                 return None
-        if instrumentation is not None:
-            instrumentation.after_pass(p, before, snap)
+        if watch is not None:
+            watch.after_pass(p, before, snap)
     return snap
 
 
@@ -174,47 +166,76 @@ class IRPrinter:
         self.stream = stream
         self.flush = flush
 
-    def _dump(self, header: str, snap: Snapshot) -> None:
+    def _dump(self, header: str, snap: Snapshot, op: int | None) -> None:
+        """MLIR's printIR: the op the pass ran on, with a local scope
+        (the top-level op as it prints at the top), or the top-level op with
+        the pass's op named in the header (--mlir-print-ir-module-scope)."""
         self.flush()
         flags = command_line_flags()
         out = [header]
+        nested = op is not None and op != snap.root
         if self.config.module_scope:
-            root = snap.op(snap.root)
-            out.append(f" ('{root.name}' operation")
-            sym = root.attr("sym_name")
+            target = snap.op(op if op is not None else snap.root)
+            out.append(f" ('{target.name}' operation")
+            sym = target.attr("sym_name")
             if isinstance(sym, StringAttr):
                 out.append(f": @{sym.value}")
             out.append(")")
         out.append(" //----- //\n")
-        out.append(ir_text(snap, flags, self.pctx.ctx))
+        if nested and not self.config.module_scope:
+            assert op is not None
+            out.append(op_text(snap, op, flags, self.pctx.ctx))
+        else:
+            out.append(ir_text(snap, flags, self.pctx.ctx))
         out.append("\n\n")
         self.stream.write("".join(out))
 
-    def before_pass(self, p: PassInstance, snap: Snapshot) -> None:
+    def before_pass(self, p: PassInstance, snap: Snapshot, op: int | None = None) -> None:
         """Dump before `p` if asked."""
         if self.config.dumps_before(p.info.name):
-            self._dump(f"// -----// IR Dump Before {p.info.display_name} ({p.info.name})", snap)
+            header = f"// -----// IR Dump Before {p.info.display_name} ({p.info.name})"
+            self._dump(header, snap, op)
 
-    def after_pass(self, p: PassInstance, before: Snapshot, after: Snapshot) -> None:
+    def after_pass(
+        self, p: PassInstance, before: Snapshot, after: Snapshot, op: int | None = None
+    ) -> None:
         """Dump after `p` if asked (and, with -after-change, if it changed
         the IR: MLIR compares fingerprints, pdlx the full generic text)."""
         cfg = self.config
         if cfg.after_failure or not cfg.dumps_after(p.info.name):
             return
-        if cfg.after_change and (after is before or _fingerprint(before) == _fingerprint(after)):
+        if cfg.after_change and (
+            after is before or _fingerprint(before, op) == _fingerprint(after, op)
+        ):
             return
-        self._dump(f"// -----// IR Dump After {p.info.display_name} ({p.info.name})", after)
+        header = f"// -----// IR Dump After {p.info.display_name} ({p.info.name})"
+        self._dump(header, after, op)
 
-    def after_pass_failed(self, p: PassInstance, snap: Snapshot) -> None:
+    def after_pass_failed(self, p: PassInstance, snap: Snapshot, op: int | None = None) -> None:
         """Dump the IR the failed pass left, if asked."""
         if self.config.dumps_after(p.info.name):
-            self._dump(
-                f"// -----// IR Dump After {p.info.display_name} Failed ({p.info.name})", snap
-            )
+            header = f"// -----// IR Dump After {p.info.display_name} Failed ({p.info.name})"
+            self._dump(header, snap, op)
 
 
-def _fingerprint(snap: Snapshot) -> str:
-    return print_module(snap, generic=True, debuginfo=True)
+def op_text(snap: Snapshot, op: int, flags: PrintFlags, ctx: Context | None = None) -> str:
+    """`op->print(os, OpPrintingFlags().useLocalScope())` of a nested op:
+    numbered from the op, generic if it does not verify (unless
+    --mlir-print-assume-verified)."""
+    generic = flags.generic or (
+        not flags.assume_verified
+        and any(d.severity is Severity.ERROR for d in verify(snap, ctx, root=op))
+    )
+    printer = OpPrinter(snap, generic=generic, context=ctx)
+    printer.skip_regions = flags.skip_regions
+    return printer.print_op_in_scope(op, SSANames(snap, op, generic=generic, context=ctx))
+
+
+def _fingerprint(snap: Snapshot, op: int | None) -> str:
+    if op is None or op == snap.root or op not in snap.ops:
+        return print_module(snap, generic=True, debuginfo=True)
+    printer = OpPrinter(snap, generic=True, debuginfo=True)
+    return printer.print_op_in_scope(op, SSANames(snap, op, generic=True))
 
 
 __all__ = [
@@ -229,6 +250,7 @@ __all__ = [
     "ir_text",
     "list_option",
     "lookup",
+    "op_text",
     "parse_options",
     "parse_pipeline",
     "register_pass",

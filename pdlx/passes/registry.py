@@ -13,7 +13,7 @@ loader): it must not import the verifier or anything that pulls in ODS.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import DiagnosticSink
@@ -27,10 +27,28 @@ if TYPE_CHECKING:  # the pass context only carries it: import pdlx stays cheaper
 # these three cost ~1 ms of it. They compare by identity.
 
 
+class PassInstrumentation(Protocol):
+    """What watches a pipeline run (MLIR's `PassInstrumentation`). `op` is
+    the op the pass ran on: None for the top-level op, else an op of a
+    nested pipeline (`func.func(cse)`)."""
+
+    def before_pass(self, p: PassInstance, snap: Snapshot, op: int | None = None) -> None:
+        """Called before `p` runs."""
+
+    def after_pass(
+        self, p: PassInstance, before: Snapshot, after: Snapshot, op: int | None = None
+    ) -> None:
+        """Called after `p` succeeded (verification included)."""
+
+    def after_pass_failed(self, p: PassInstance, snap: Snapshot, op: int | None = None) -> None:
+        """Called after `p` failed (or its result failed to verify); `snap`
+        is the IR it left."""
+
+
 class PassContext:
     """What passes share during one run over one module."""
 
-    __slots__ = ("ctx", "failed_ir", "out", "shared", "sink", "timing")
+    __slots__ = ("ctx", "failed_ir", "instrumentation", "out", "shared", "sink", "timing")
 
     def __init__(
         self,
@@ -52,6 +70,8 @@ class PassContext:
         """What a pass that failed left of the IR, when it is not its input
         (the transform interpreter's payload as far as it got): what
         --mlir-print-ir-after-failure prints, as MLIR, which edits in place."""
+        self.instrumentation: PassInstrumentation | None = None
+        """What watches the run (--mlir-print-ir-*), nested pipelines too."""
 
 
 PassFn = Callable[[Snapshot, dict[str, str], PassContext], "Snapshot | None"]
@@ -348,9 +368,18 @@ def nested_pipeline(anchor: str, inner: list[PassInstance]) -> PassInfo:
             for p in inner:
                 run = p.info.run_on_op
                 assert run is not None
+                watch = None if p.info.inner else pctx.instrumentation
+                if watch is not None:
+                    watch.before_pass(p, snap, child)
+                pctx.failed_ir = None
                 result = run(snap, child, p.options, pctx)
                 if result is None:
+                    if watch is not None:
+                        left = pctx.failed_ir
+                        watch.after_pass_failed(p, left if left is not None else snap, child)
                     return None
+                if watch is not None:
+                    watch.after_pass(p, snap, result, child)
                 snap = result
         return snap
 

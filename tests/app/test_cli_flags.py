@@ -160,6 +160,37 @@ CASES: list[tuple[str, str, list[str]]] = [
         ["--pass-pipeline=builtin.module(func.func(canonicalize{foo=1}))"],
     ),
     ("pipeline-empty", "two_funcs.mlir", ["--pass-pipeline=builtin.module()"]),
+    (
+        "pipeline-nested-dumps",
+        "two_funcs.mlir",
+        [
+            "--pass-pipeline=builtin.module(func.func(cse,canonicalize),cse)",
+            "--mlir-disable-threading",
+            "--mlir-print-ir-before-all",
+            "--mlir-print-ir-after-change",
+            "--mlir-print-ir-after-all",
+        ],
+    ),
+    (
+        "pipeline-nested-module-scope",
+        "nested_modules.mlir",
+        [
+            "--pass-pipeline=builtin.module(builtin.module(func.func(cse)))",
+            "--mlir-disable-threading",
+            "--mlir-print-ir-after-all",
+            "--mlir-print-ir-module-scope",
+        ],
+    ),
+    (
+        "pipeline-nested-any",
+        "nested_modules.mlir",
+        [
+            "--pass-pipeline=builtin.module(any(cse))",
+            "--mlir-disable-threading",
+            "--mlir-print-ir-after-all",
+            "--mlir-print-op-generic",
+        ],
+    ),
     ("flag-bad-option", "two_funcs.mlir", ["--canonicalize=foo=1"]),
     # --no-implicit-module
     ("no-implicit-two-ops", "two_funcs.mlir", ["--no-implicit-module"]),
@@ -318,6 +349,15 @@ CASES: list[tuple[str, str, list[str]]] = [
         "verbosity-warnings",
         "fails.mlir",
         ["--transform-interpreter", "--mlir-diagnostic-verbosity-level=warnings"],
+    ),
+    (
+        "verbosity-verify",
+        "remark_expected.mlir",
+        [
+            "--transform-interpreter",
+            "--verify-diagnostics",
+            "--mlir-diagnostic-verbosity-level=errors",
+        ],
     ),
     ("verbosity-bad", "two_funcs.mlir", ["--mlir-diagnostic-verbosity-level=foo"]),
     ("verbosity-no-value", "two_funcs.mlir", ["--mlir-diagnostic-verbosity-level"]),
