@@ -308,6 +308,7 @@ _ENUM_FLAGS = {
     "mlir-diagnostic-verbosity-level": ("verbosity", ("errors", "warnings", "remarks")),
     "mlir-timing-display": ("timing_display", ("list", "tree")),
     "mlir-pass-statistics-display": ("statistics_display", ("list", "pipeline")),
+    "mlir-output-format": ("output_format", ("text", "json")),
 }
 _UINT_FLAGS = {"mlir-elide-elementsattrs-if-larger": "elide_elements_limit"}
 _PASS_LIST_FLAGS = {"mlir-print-ir-before": "before", "mlir-print-ir-after": "after"}
@@ -328,7 +329,6 @@ UNSUPPORTED_FLAGS = frozenset(
         "mlir-enable-debugger-hook",
         "mlir-debug-counter",
         "mlir-print-debug-counter",
-        "mlir-disable-diagnostic-notes-on-ops",
         "log-actions-to",
         "log-mlir-actions-filter",
         "emit-bytecode",
@@ -381,6 +381,8 @@ def take_general_flags(argv: Sequence[str]) -> tuple[list[str], GeneralFlags]:
                 raise FlagError(f"for the --{name} option: requires a value!")
             if value not in choices:
                 raise FlagError(f"for the --{name} option: Cannot find option named '{value}'!")
+            if key == "output_format" and value == "json":
+                raise FlagError(f"--{name}=json is not supported by pdlx")
             enums[key] = value
         elif name in _UINT_FLAGS:
             if not eq:

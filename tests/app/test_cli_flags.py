@@ -379,6 +379,8 @@ CASES: list[tuple[str, str, list[str]]] = [
         ],
     ),
     ("timing-display-alone", "two_funcs.mlir", ["--mlir-timing-display=list"]),
+    ("timing-format-text", "two_funcs.mlir", ["--mlir-output-format=text"]),
+    ("timing-format-bad", "two_funcs.mlir", ["--mlir-output-format=xml"]),
     # deliverable 3: transform.print and remarks follow --mlir-print-op-generic
     ("print-generic", "print_remarks.mlir", ["--transform-interpreter", "--mlir-print-op-generic"]),
     ("issue-example", "issue_example.mlir", ["--transform-interpreter", "--mlir-print-op-generic"]),
@@ -423,6 +425,12 @@ def test_issue_example_without_mlir_opt(tmp_path: Path) -> None:
         '%1 = "arith.addi"(%arg1, %arg1) <{overflowFlags = #arith.overflow<none>}> '
         ": (i32, i32) -> i32\n"
     )
+
+
+def test_json_timing_is_refused(tmp_path: Path) -> None:
+    shutil.copy(DATA / "one_func.mlir", tmp_path / "f.mlir")
+    got = _pdlx(["f.mlir", "--mlir-timing", "--mlir-output-format=json"], tmp_path)
+    assert got == (1, "", "pdlx-opt: --mlir-output-format=json is not supported by pdlx\n")
 
 
 @pytest.mark.parametrize("flag", sorted(UNSUPPORTED_FLAGS))
