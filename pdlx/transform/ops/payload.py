@@ -210,7 +210,7 @@ def print_payload_op(
     generic = cl.generic
     assume_verified = assume_verified or cl.assume_verified
     skip_regions = skip_regions or cl.skip_regions
-    top = not snap.ops[op].parent and not use_local_scope
+    top = (not snap.ops[op].parent or op in state.detached) and not use_local_scope
     if top:
         return print_op_text(
             snap,
@@ -223,8 +223,8 @@ def print_payload_op(
     scope: int | None = None
     if not use_local_scope:
         scope = op
-        while snap.parent_op_of_op(scope):
-            scope = snap.parent_op_of_op(scope)
+        while state.parent_op_of(scope):
+            scope = state.parent_op_of(scope)
     return print_op_text(
         snap,
         op,
