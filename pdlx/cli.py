@@ -482,7 +482,24 @@ def process_chunk(
     """Parse, verify and print one buffer. Returns success (no error).
 
     `text` may be a chunk of `source` starting at offset `base` (split mode);
-    diagnostics go to `handler` (default: rendered to `err`)."""
+    diagnostics go to `handler` (default: rendered to `err`). The run's
+    printing flags apply to every op printed (a caller may come here
+    directly, without `run`)."""
+    with command_line_print_flags(_print_flags(opts)):
+        return _process_chunk(text, name, opts, ctx, out, err, source, base, handler)
+
+
+def _process_chunk(
+    text: str,
+    name: str,
+    opts: Options,
+    ctx: Context,
+    out: TextIO,
+    err: TextIO,
+    source: Source | None,
+    base: int,
+    handler: DiagnosticHandler | None,
+) -> bool:
     diags: list[Diagnostic] = []
     snap: Snapshot | None = None
     timer = opts.timer
