@@ -13,8 +13,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from pdlx.cli import UNSUPPORTED_FLAGS, run
+from pdlx.cli import UNSUPPORTED_FLAGS, FlagError, extract_passes, run, take_general_flags
+from pdlx.passes import PipelineError
 
 DATA = Path(__file__).parent / "data_cli_flags"
 MLIR_OPT = shutil.which("mlir-opt-22")
@@ -329,6 +332,11 @@ CASES: list[tuple[str, str, list[str]]] = [
         "print_remarks.mlir",
         ["--transform-interpreter", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo"],
     ),
+    (
+        "value-users-transform",
+        "print_remarks.mlir",
+        ["--transform-interpreter", "--mlir-print-value-users"],
+    ),
     # diagnostics
     (
         "op-on-diagnostic-false",
@@ -493,3 +501,44 @@ def test_timing_display_layout_matches_mlir_opt(tmp_path: Path, display: str) ->
     if display == "list":
         secs = [float(x.split()[0]) for x in got[7:-2]]
         assert secs == sorted(secs, reverse=True)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="(){},= \t.acesmfunodbl-x1", max_size=40))
+def test_any_pipeline_text_is_a_pipeline_or_a_pipeline_error(text: str) -> None:
+    """--pass-pipeline never fails with anything but a diagnostic."""
+    try:
+        extract_passes([f"--pass-pipeline={text}"])
+    except PipelineError as e:
+        assert str(e)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "--verify-each",
+                "--mlir-print-ir-after",
+                "--mlir-elide-elementsattrs-if-larger",
+                "--mlir-diagnostic-verbosity-level",
+                "--mlir-print-ir-before",
+                "-no-implicit-module",
+                "--mlir-timing-display",
+                "--mlir-output-format",
+                "--mlir-print-op-on-diagnostic",
+            ]
+        ).flatmap(
+            lambda f: st.sampled_from(
+                [f, f + "=", f + "=x", f + "=1", f + "=false", f + "=cse,", f + "=list"]
+            )
+        ),
+        max_size=4,
+    )
+)
+def test_any_general_flag_value_is_taken_or_refused(args: list[str]) -> None:
+    """A general flag with any value is taken or refused with a message."""
+    try:
+        take_general_flags(args)
+    except FlagError as e:
+        assert str(e)
