@@ -45,6 +45,7 @@ from pdlx.syntax.verify_diagnostics import (
     PrintingHandler,
 )
 from pdlx.testing import testing_requested
+from pdlx.trace.paths import check_trace_path
 from pdlx.verify.verifier import verify
 
 SPLIT_MARKER = DEFAULT_SPLIT_MARKER
@@ -74,6 +75,7 @@ class Options:
     timing: bool = False  # --mlir-timing
     verify_full: bool = False  # --pdlx-verify-full
     max_steps: int | None = None  # --pdlx-transform-max-steps=N
+    trace: str | None = None  # --pdlx-trace=FILE (.json or .html)
     timer: Timing | None = None
     """The run's timer when --mlir-timing is given."""
     general: GeneralFlags = field(default_factory=lambda: GeneralFlags())
@@ -157,6 +159,12 @@ def _build_arg_parser() -> argparse.ArgumentParser:
         default=None, metavar="N",
         help="stop the transform interpreter with an error after N transform op applications "
         "(default: no limit, as mlir-opt)",
+    )  # fmt: skip
+    ap.add_argument(
+        "--pdlx-trace", "-pdlx-trace", dest="trace", default=None, metavar="FILE",
+        help="record the run step by step (each transform op applied, each PDL pattern "
+        "rewrite) into FILE: .json for the data, .html for a self-contained report "
+        "(docs/trace.md); with --split-input-file, of the last chunk that ran passes",
     )  # fmt: skip
     # `--split-input-file=X` and `--verify-diagnostics=X` (LLVM's cl::ValueOptional:
     # a value only with `=`) arrive here through _normalize_argv.
@@ -621,8 +629,8 @@ def _run_passes(
 
         pctx.shared[MAX_STEPS_KEY] = opts.max_steps
     instrumentation = None
+    seen = base = len(diags)
     if opts.general.ir_printing.enabled:
-        seen = len(diags)
 
         def flush_all() -> None:
             nonlocal seen
@@ -630,11 +638,12 @@ def _run_passes(
             seen = base + len(sink.diagnostics)
             flush()
 
-        base = len(diags)
         instrumentation = IRPrinter(
             opts.general.ir_printing, pctx, err if err is not None else sys.stderr, flush_all
         )
-        result = run_pipeline(
+
+    def pipeline() -> Snapshot | None:
+        return run_pipeline(
             snap,
             opts.passes,
             pctx,
@@ -642,16 +651,19 @@ def _run_passes(
             verify_each=opts.general.verify_each,
             instrumentation=instrumentation,
         )
-        diags.extend(sink.diagnostics[seen - base :])
-        return result, summary
-    result = run_pipeline(
-        snap,
-        opts.passes,
-        pctx,
-        verify_full=opts.verify_full,
-        verify_each=opts.general.verify_each,
-    )
-    diags.extend(sink.diagnostics)
+
+    if opts.trace is None:
+        result = pipeline()
+    else:
+        from pdlx.trace.run import tracing_pipeline
+
+        names = [p.info.name for p in opts.passes]
+        with tracing_pipeline(opts.trace, snap, pctx, names) as traced:
+            result = traced.final = pipeline()
+        problem = traced.write(ctx)
+        if problem is not None:
+            sink.error(snap.ops[snap.root].loc, problem)
+    diags.extend(sink.diagnostics[seen - base :])
     return result, summary
 
 
@@ -716,7 +728,13 @@ def _run(
         max_steps=ns.max_steps,
         general=general,
         stdout=out,
+        trace=ns.trace,
     )
+    if opts.trace is not None:
+        problem = check_trace_path(opts.trace)
+        if problem is not None:
+            err.write(f"pdlx-opt: {problem}\n")
+            return 1
     if opts.timing:
         opts.timer = Timing()
     if general.list_passes:
