@@ -26,16 +26,11 @@ EXTRA: tuple[tuple[str, int], ...] = (
 )
 """Seeds beyond the first ones, for paths those do not take: an mlir-opt
 crash (a negative result position, which pdlx's verifier refuses with a
-diagnostic) and the last transform bucket of the campaign (docs/fuzzing.md)."""
+diagnostic) and a suppressed pass manager error (docs/fuzzing.md)."""
 
 KNOWN: dict[tuple[str, int], str] = {
     ("pdl", 10): "the greedy driver's folding: where a folded f64 constant goes (issue 13, 1)",
     ("pdl", 11): "arith.cmpi with a constant lhs is not swapped (sge -> sle) (issue 13, 1)",
-    ("transform", 221): (
-        "a pass manager error under apply_registered_pass in a failures(suppress) sequence:"
-        " mlir-opt's exit status follows the pass result (0, module printed), pdlx-opt's any"
-        " error (1)"
-    ),
 }
 """(kind, seed) -> why pdlx differs from mlir-opt there."""
 
