@@ -119,3 +119,8 @@ make_op_record: Final = fast_constructor(
     OpRecord, untracked=True, untracked_fields=("operands", "results")
 )
 make_value_record: Final = fast_constructor(ValueRecord, untracked=True)
+make_edited_op_record: Final = fast_constructor(OpRecord, untracked=True)
+"""`make_op_record` for edits (the rewriter's): untracks the record alone. Its
+tuples are the edited record's (untracked already) or new tuples of ids, which
+the collector untracks itself the first time it sees them; untracking them
+here cost ~0.12 us each, a sixth of a single-op replace."""
