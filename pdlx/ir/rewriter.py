@@ -805,6 +805,33 @@ class Rewriter:
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
 
+    def set_attributes(self, ops: Iterable[int], name: str, value: Attribute) -> None:
+        """`set_attribute(op, name, value)` for each op, in order (what
+        `transform.annotate` does to a whole handle): one loop, and ops that
+        had the same attributes share the new dictionary, so that annotating
+        n alike ops makes n records, not n records and n dictionaries."""
+        records = self.ops
+        journal = self._journal
+        changed = self._changed
+        listeners = self.listeners
+        made: dict[int, tuple[DictionaryAttr, DictionaryAttr]] = {}
+        for op in ops:
+            rec = records[op]
+            old = rec.attributes
+            hit = made.get(id(old))
+            if hit is None or hit[0] is not old:
+                hit = made[id(old)] = (old, old.set(name, value))
+            if journal is not None:
+                journal.append(("ops", op, rec))
+            records[op] = make_edited_op_record(
+                rec.name, rec.operands, rec.results, hit[1], rec.properties,
+                rec.regions, rec.successors, rec.parent, rec.loc,
+            )  # fmt: skip
+            changed.add(op)
+            self._dirty = True
+            for lst in listeners:
+                lst.notify_op_modified(self, op)
+
     def remove_attribute(self, op: int, name: str) -> bool:
         rec = self.ops[op]
         if name not in rec.attributes:

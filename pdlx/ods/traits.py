@@ -18,6 +18,7 @@ from pdlx.ir.context import (
     SYMBOL,
     SYMBOL_TABLE,
     Context,
+    OpDef,
 )
 from pdlx.ir.diagnostics import Diagnostic
 from pdlx.ir.symbols import symbol_name
@@ -284,6 +285,7 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
         seen[name] = o
     # Symbol users nested in this table (not in nested tables).
     ops, links, blocks_, ctx_op = snap.ops, snap.links, snap.blocks, ctx.op
+    defs: dict[str, OpDef | None] = {}  # `ctx.op` per name, asked once
     pending = list(rec.regions)
     while pending:
         r = pending.pop(0)
@@ -291,7 +293,11 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
             o = blocks_[b].first
             while o:  # the block's ops (a loop over the links: this walks every op)
                 orec = ops[o]
-                odef = ctx_op(orec.name)
+                name = orec.name
+                if name in defs:
+                    odef = defs[name]
+                else:
+                    odef = defs[name] = ctx_op(name)
                 if odef is not None:
                     spec = odef.spec
                     if isinstance(spec, OpSpec) and spec.verify_symbol_uses is not None:
