@@ -29,7 +29,6 @@ from pdlx.ir.records import (
     OpRecord,
     RegionRecord,
     ValueRecord,
-    make_edited_op_record,
     make_op_record,
     make_value_record,
     new_id,
@@ -353,7 +352,7 @@ class Rewriter:
         # Made with its parent block when it is inserted (`_splice` links
         # it): one record, not a detached one and then its copy.
         ip = self._ip
-        self.ops[op] = make_edited_op_record(
+        self.ops[op] = make_op_record(
             name, ops, tuple(results), attrs, properties, tuple(regions),
             tuple(successors), NO_ID if ip is None else ip[0], loc,
         )  # fmt: skip
@@ -638,7 +637,7 @@ class Rewriter:
             if journal is not None:  # `_put`, inlined: this loop is hot
                 journal.append(("ops", user, rec))
             changed.add(user)
-            ops[user] = make_edited_op_record(
+            ops[user] = make_op_record(
                 rec.name, tuple(operands), rec.results, rec.attributes, rec.properties,
                 rec.regions, rec.successors, rec.parent, rec.loc,
             )  # fmt: skip
@@ -658,7 +657,7 @@ class Rewriter:
         rec = self.ops[op]
         self._put(
             "ops", op,
-            make_edited_op_record(
+            make_op_record(
                 rec.name, rec.operands, rec.results, rec.attributes, rec.properties,
                 rec.regions, rec.successors, rec.parent, loc,
             ),
@@ -796,7 +795,7 @@ class Rewriter:
         journal = self._journal
         if journal is not None:  # `_put`, inlined: annotating is hot
             journal.append(("ops", op, rec))
-        ops[op] = make_edited_op_record(
+        ops[op] = make_op_record(
             rec.name, rec.operands, rec.results, rec.attributes.set(name, value),
             rec.properties, rec.regions, rec.successors, rec.parent, rec.loc,
         )  # fmt: skip
@@ -823,7 +822,7 @@ class Rewriter:
                 hit = made[id(old)] = (old, old.set(name, value))
             if journal is not None:
                 journal.append(("ops", op, rec))
-            records[op] = make_edited_op_record(
+            records[op] = make_op_record(
                 rec.name, rec.operands, rec.results, hit[1], rec.properties,
                 rec.regions, rec.successors, rec.parent, rec.loc,
             )  # fmt: skip
@@ -845,7 +844,7 @@ class Rewriter:
         rec = self.ops[op]
         self._put(
             "ops", op,
-            make_edited_op_record(
+            make_op_record(
                 rec.name, rec.operands, rec.results, rec.attributes, properties,
                 rec.regions, rec.successors, rec.parent, rec.loc,
             ),
@@ -927,7 +926,7 @@ _MISSING: Any = object()
 
 
 def _with_parent(rec: OpRecord, parent: int) -> OpRecord:
-    new: OpRecord = make_edited_op_record(
+    new: OpRecord = make_op_record(
         rec.name, rec.operands, rec.results, rec.attributes, rec.properties,
         rec.regions, rec.successors, parent, rec.loc,
     )  # fmt: skip
@@ -935,7 +934,7 @@ def _with_parent(rec: OpRecord, parent: int) -> OpRecord:
 
 
 def _with_operands(rec: OpRecord, operands: tuple[int, ...]) -> OpRecord:
-    new: OpRecord = make_edited_op_record(
+    new: OpRecord = make_op_record(
         rec.name, operands, rec.results, rec.attributes, rec.properties,
         rec.regions, rec.successors, rec.parent, rec.loc,
     )  # fmt: skip
@@ -943,7 +942,7 @@ def _with_operands(rec: OpRecord, operands: tuple[int, ...]) -> OpRecord:
 
 
 def _with_attrs(rec: OpRecord, attrs: DictionaryAttr) -> OpRecord:
-    new: OpRecord = make_edited_op_record(
+    new: OpRecord = make_op_record(
         rec.name, rec.operands, rec.results, attrs, rec.properties,
         rec.regions, rec.successors, rec.parent, rec.loc,
     )  # fmt: skip
