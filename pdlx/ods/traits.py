@@ -21,6 +21,7 @@ from pdlx.ir.context import (
     OpDef,
 )
 from pdlx.ir.diagnostics import Diagnostic
+from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.symbols import symbol_name
 from pdlx.ir.types import Type
 from pdlx.ir.views import Operation
@@ -284,6 +285,8 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
             return d
         seen[name] = o
     # Symbol users nested in this table (not in nested tables).
+    if not _may_hold_symbol_users(snap, op.id, ctx):
+        return None
     ops, links, blocks_, ctx_op = snap.ops, snap.links, snap.blocks, ctx.op
     defs: dict[str, OpDef | None] = {}  # `ctx.op` per name, asked once
     pending = list(rec.regions)
@@ -308,6 +311,25 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
                         pending.extend(orec.regions)
                 o = links[o][1]
     return None
+
+
+def _may_hold_symbol_users(snap: Snapshot, table: int, ctx: Context) -> bool:
+    """False when no op under `table` can be a symbol user: none of the op
+    names there is registered with a symbol-use check, nor in a dialect not
+    loaded yet. Read from the cached post-order names (the parser seeds
+    them), so a payload of unregistered ops skips the walk below."""
+    pending = set(ctx.pending_dialect_names())
+    defs = ctx.op_defs
+    for name in set(snap.post_order_names(table)):
+        odef = defs.get(name)
+        if odef is None:
+            if name.partition(".")[0] in pending:
+                return True
+            continue
+        spec = odef.spec
+        if isinstance(spec, OpSpec) and spec.verify_symbol_uses is not None:
+            return True
+    return False
 
 
 SymbolTable: Final = Trait(SYMBOL_TABLE, structural=True, verify_regions=_verify_symbol_table)

@@ -326,13 +326,11 @@ class _Verifier:
                             )
                         )
                     if check:
-                        for v in rec.operands:
-                            if v not in local:
-                                nonlocal_uses.add(owner)
-                                check = False
-                                break
-                        else:
+                        if local.issuperset(rec.operands):
                             local.update(rec.results)
+                        else:
+                            nonlocal_uses.add(owner)
+                            check = False
                     if rec.regions:
                         opdef = ctx_op(rec.name)
                         if opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits:
