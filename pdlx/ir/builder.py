@@ -329,6 +329,7 @@ class OpBuilder:
                 )
                 if problem is not None:
                     raise BuildError(f"cannot build '{name}': {problem}")
+        self.will_edit()
         op = rw.create_op(
             name,
             ids,
@@ -361,8 +362,13 @@ class OpBuilder:
             raise BuildError(
                 f"add_block: {len(arg_locs)} argument locations for {len(arg_types)} arguments"
             )
+        self.will_edit()
         b = rw.create_block(region.id, tuple(arg_types), arg_locs)
         return rw.snapshot().block(b)
+
+    def will_edit(self) -> None:
+        """Called before each op or block the builder writes, once all checks
+        passed (a pattern's rewriter takes its checkpoint here)."""
 
     # -- helpers -------------------------------------------------------------
 
