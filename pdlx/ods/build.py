@@ -138,9 +138,14 @@ def infer_result_types(
     infer = opdef.interface(ResultTypeInference)
     if infer is not None:
         types = infer.infer(flat, dict(attributes))
-        if types is not None and len(spec.results) == len(types):
-            for r, t in zip(spec.results, types, strict=True):
-                out.setdefault(r.name, [t])
+        nvar = sum(1 for r in spec.results if r.variable_length)
+        extra = len(types) - (len(spec.results) - nvar) if types is not None else -1
+        if types is not None and nvar <= 1 and extra >= 0 and (nvar or not extra):
+            i = 0
+            for r in spec.results:
+                n = extra if r.variable_length else 1
+                out.setdefault(r.name, list(types[i : i + n]))
+                i += n
             return out
 
     def type_of(name: str) -> list[Type] | None:
