@@ -16,7 +16,16 @@ and `transform` are the namespaces of their dialects' op classes
 
 from __future__ import annotations
 
-from pdlx.dialects.build import Builder, DialectOps, OpView, op_class, ops, to_attribute
+from pdlx.dialects.build import (
+    Builder,
+    DialectOps,
+    OpView,
+    op_class,
+    ops,
+    parse_attr,
+    parse_type,
+    to_attribute,
+)
 from pdlx.ir.builder import BuildError, OpBuilder, current_builder
 from pdlx.rewrite.pypatterns import (
     FunctionPattern,
@@ -68,6 +77,8 @@ __all__ = [
     "named_sequence",
     "op_class",
     "ops",
+    "parse_attr",
+    "parse_type",
     "pattern",
     "register_patterns",
     "scf",

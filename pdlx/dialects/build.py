@@ -45,6 +45,8 @@ from pdlx.ods.build import infer_result_types
 from pdlx.ods.constraints import AttrConstraint, TypeConstraint
 from pdlx.ods.spec import OpSpec
 from pdlx.support.deep import run_deep
+from pdlx.syntax import lexer as L
+from pdlx.syntax.parser import Parser
 from pdlx.verify.verifier import verify
 
 _V = TypeVar("_V", bound="OpView")
@@ -239,6 +241,32 @@ def _successor_property(index: int, variadic: bool) -> property:
 
 # ---------------------------------------------------------------------------
 # Building
+
+
+def _parse_text(text: str, what: str, context: Context | None) -> Attribute | Type:
+    if not isinstance(text, str):
+        raise TypeError(f"parse_{what}: expected MLIR text, not {type(text).__name__}")
+    p = Parser(text, f"<{what}>", context=context, allow_unregistered=True)
+    p.reset(0)
+    v: Attribute | Type = p.parse_attribute() if what == "attr" else p.parse_type()
+    if p.tok.kind is not L.EOF:
+        p.error(f"expected a single MLIR {'attribute' if what == 'attr' else 'type'}")
+    return v
+
+
+def parse_attr(text: str, context: Context | None = None) -> Attribute:
+    """An attribute from its MLIR text (`"#arith.overflow<nsw>"`, `"3 : i8"`):
+    for attributes no Python value stands for. Raises `DiagnosticError`."""
+    a = _parse_text(text, "attr", context)
+    assert isinstance(a, Attribute)
+    return a
+
+
+def parse_type(text: str, context: Context | None = None) -> Type:
+    """A type from its MLIR text (`"tensor<4xf32>"`, `"!transform.op<\"func.func\">"`)."""
+    t = _parse_text(text, "type", context)
+    assert isinstance(t, Type)
+    return t
 
 
 def to_attribute(value: object, constraint: AttrConstraint | None, what: str) -> Attribute:
@@ -560,6 +588,8 @@ __all__ = [
     "class_name",
     "op_class",
     "ops",
+    "parse_attr",
+    "parse_type",
     "py_name",
     "set_default_result_type",
     "to_attribute",

@@ -9,7 +9,8 @@ whose insertion point is just before the matched op (op classes build
 there), with `replace_op`, `erase_op`, `replace_all_uses_with`,
 `set_attribute`, ... It returns True when it rewrote, False when it did not
 match, or None for "whether it changed anything". A pattern that edits and
-then returns False is rolled back (MLIR forbids it; here it is harmless).
+then returns False is an error (`BuildError`), as MLIR's "pattern returned
+failure but IR did change" is.
 
 The patterns run in THE greedy driver (`pdlx.rewrite.greedy`, through
 `apply_patterns_greedily`'s applicator): from Python with
@@ -61,16 +62,11 @@ class PatternRewriter(Builder):
         """The op the pattern was applied to."""
         self.changed = False
         """Whether the pattern edited anything so far."""
-        self.checkpoint: Snapshot | None = None
-        """The state before the first edit (to roll back a pattern that
-        edits and then does not apply)."""
         self.failure: str = ""
         """The reason given to `notify_match_failure`, if any."""
 
     def _edit(self) -> None:
-        if not self.changed:
-            self.checkpoint = self.rewriter.snapshot()
-            self.changed = True
+        self.changed = True
 
     def will_edit(self) -> None:
         """Before each op or block the builder makes: an edit."""
@@ -214,8 +210,11 @@ class Pattern:
                     f"pattern {name}: match_and_rewrite returned {outcome!r}, "
                     "not True, False or None"
                 )
-            if not outcome and rewriter.checkpoint is not None:
-                rw.rollback(rewriter.checkpoint)
+            if not outcome and rewriter.changed:
+                raise BuildError(
+                    f"pattern {name} changed the IR but returned False (it did not apply): "
+                    "return True (or None) when it rewrites"
+                )
             return outcome
 
         return RewritePattern(run, root_name, self.pattern_benefit(), name)
