@@ -10,8 +10,9 @@ The pieces live in their layers: the generic `OpBuilder` in `pdlx.ir`, the
 checks ODS gives a builder in `pdlx.ods`, the op classes and the verifying
 `Builder` in `pdlx.dialects`, Python patterns in `pdlx.rewrite`, script
 conveniences in `pdlx.transform`. `arith`, `func`, `scf`, `cf`, `builtin`
-and `transform` are the namespaces of their dialects' op classes
-(`ops("memref")` gives any other).
+and `transform` are the modules of their dialects' typed op classes,
+generated from ODS (`python -m pdlx.gen_classes`); `ops("memref")` gives
+the classes of any other dialect, made on first use.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from pdlx.dialects.build import (
     parse_type,
     to_attribute,
 )
+from pdlx.dialects.classes import arith, builtin, cf, func, scf
 from pdlx.ir.builder import BuildError, OpBuilder, current_builder
 from pdlx.rewrite.pypatterns import (
     FunctionPattern,
@@ -44,17 +46,6 @@ from pdlx.transform.build import (
     transform,
     yield_,
 )
-
-arith: DialectOps = ops("arith")
-"""The arith dialect's op classes (`arith.AddIOp`, `arith.ConstantOp`, ...)."""
-func: DialectOps = ops("func")
-"""The func dialect's op classes (`func.FuncOp`, `func.ReturnOp`, `func.CallOp`)."""
-scf: DialectOps = ops("scf")
-"""The scf dialect's op classes (`scf.ForOp`, `scf.IfOp`, `scf.YieldOp`, ...)."""
-cf: DialectOps = ops("cf")
-"""The cf dialect's op classes (`cf.BranchOp`, `cf.CondBranchOp`, ...)."""
-builtin: DialectOps = ops("builtin")
-"""The builtin dialect's op classes (`builtin.ModuleOp`, ...)."""
 
 __all__ = [
     "ANY_OP_TYPE",

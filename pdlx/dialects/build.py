@@ -117,6 +117,92 @@ class OpView:
     def __str__(self) -> str:
         return str(self.operation)
 
+    # -- the accessors' helpers (typed, for the generated classes) -----------
+
+    def _group(self, kind: str, index: int) -> tuple[Value, ...]:
+        op = self.operation
+        opdef = self.OPDEF or Context.default().op(op.name)
+        if opdef is None or not isinstance(opdef.spec, OpSpec):
+            raise BuildError(f"'{op.name}' has no ODS definition in the active context")
+        spec = opdef.spec
+        groups = spec.operand_groups(op) if kind == "operand" else spec.result_groups(op)
+        group = groups[index] if index < len(groups) else ()
+        return tuple(op.snapshot.value(v) for v in group)
+
+    def _value(self, kind: str, index: int) -> Value:
+        """The value of single group #`index` of `kind` (operand/result)."""
+        group = self._group(kind, index)
+        if not group:
+            raise BuildError(f"'{self.operation.name}' has no {kind} in group #{index}")
+        return group[0]
+
+    def _optional_value(self, kind: str, index: int) -> Value | None:
+        """The value of optional group #`index`, or None."""
+        group = self._group(kind, index)
+        return group[0] if group else None
+
+    def _values(self, kind: str, index: int) -> tuple[Value, ...]:
+        """The values of variadic group #`index`."""
+        return self._group(kind, index)
+
+    def _attribute(self, name: str) -> Attribute | None:
+        """Attribute `name` (inherent or discardable), or None."""
+        return self.operation.attr(name)
+
+    def _region(self, index: int) -> Region:
+        """Region #`index`."""
+        return self.operation.regions[index]
+
+    def _regions(self, index: int) -> tuple[Region, ...]:
+        """Regions #`index` onwards (a variadic region definition)."""
+        return tuple(self.operation.regions[index:])
+
+    def _successor(self, index: int) -> Block:
+        """Successor #`index`."""
+        return self.operation.successors[index]
+
+    def _successors(self, index: int) -> tuple[Block, ...]:
+        """Successors #`index` onwards (a variadic successor definition)."""
+        return tuple(self.operation.successors[index:])
+
+
+_GENERATED: dict[str, type[OpView]] = {}
+"""Op name -> its generated class (`generated`), preferred by `op_class`."""
+
+
+def generated(name: str) -> Callable[[type[_V]], type[_V]]:
+    """Register a generated op class (see `generate_classes`): `op_class`
+    and the dialect namespaces then give it for op `name`."""
+
+    def register(cls: type[_V]) -> type[_V]:
+        _GENERATED[name] = cls
+        return cls
+
+    return register
+
+
+def given(**kwargs: object) -> dict[str, object]:
+    """The keyword arguments that are not None (what a generated
+    constructor passes on)."""
+    return {k: v for k, v in kwargs.items() if v is not None}
+
+
+def find_class(classes: Mapping[str, object], attr: str, dialect: str) -> type[OpView]:
+    """The op class among `classes` (a generated module's names) that
+    `attr` names: by class name in any case, or by op name (`AddIOp`,
+    `addi`); else the class of an op of `dialect` registered since the
+    module was generated (`register_patterns`' ops, a user's); else an
+    `AttributeError` with the closest names."""
+    if attr.startswith("__"):
+        raise AttributeError(attr)
+    want = _key(attr)
+    for name, cls in classes.items():
+        if not (isinstance(cls, type) and issubclass(cls, OpView)) or cls is OpView:
+            continue
+        if _key(name) == want or _key(cls.OPERATION_NAME.partition(".")[2]) == want:
+            return cls
+    return DialectOps(dialect).__getattr__(attr)
+
 
 # ---------------------------------------------------------------------------
 # Making the classes
@@ -133,10 +219,58 @@ def class_name(op_name: str) -> str:
 ALIASES: Mapping[str, str] = {
     "cf.br": "BranchOp",
     "cf.cond_br": "CondBranchOp",
-    "func.func": "FuncOp",
     "transform.structured.match": "MatchOp",
+    "arith.addf": "AddFOp",
+    "arith.addi": "AddIOp",
+    "arith.addui_extended": "AddUIExtendedOp",
+    "arith.andi": "AndIOp",
+    "arith.ceildivsi": "CeilDivSIOp",
+    "arith.ceildivui": "CeilDivUIOp",
+    "arith.cmpf": "CmpFOp",
+    "arith.cmpi": "CmpIOp",
+    "arith.divf": "DivFOp",
+    "arith.divsi": "DivSIOp",
+    "arith.divui": "DivUIOp",
+    "arith.extf": "ExtFOp",
+    "arith.extsi": "ExtSIOp",
+    "arith.extui": "ExtUIOp",
+    "arith.floordivsi": "FloorDivSIOp",
+    "arith.fptosi": "FPToSIOp",
+    "arith.fptoui": "FPToUIOp",
+    "arith.index_castui": "IndexCastUIOp",
+    "arith.maximumf": "MaximumFOp",
+    "arith.maxnumf": "MaxNumFOp",
+    "arith.maxsi": "MaxSIOp",
+    "arith.maxui": "MaxUIOp",
+    "arith.minimumf": "MinimumFOp",
+    "arith.minnumf": "MinNumFOp",
+    "arith.minsi": "MinSIOp",
+    "arith.minui": "MinUIOp",
+    "arith.mulf": "MulFOp",
+    "arith.muli": "MulIOp",
+    "arith.mulsi_extended": "MulSIExtendedOp",
+    "arith.mului_extended": "MulUIExtendedOp",
+    "arith.negf": "NegFOp",
+    "arith.ori": "OrIOp",
+    "arith.remf": "RemFOp",
+    "arith.remsi": "RemSIOp",
+    "arith.remui": "RemUIOp",
+    "arith.scaling_extf": "ScalingExtFOp",
+    "arith.scaling_truncf": "ScalingTruncFOp",
+    "arith.shli": "ShLIOp",
+    "arith.shrsi": "ShRSIOp",
+    "arith.shrui": "ShRUIOp",
+    "arith.sitofp": "SIToFPOp",
+    "arith.subf": "SubFOp",
+    "arith.subi": "SubIOp",
+    "arith.truncf": "TruncFOp",
+    "arith.trunci": "TruncIOp",
+    "arith.uitofp": "UIToFPOp",
+    "arith.xori": "XOrIOp",
 }
-"""MLIR's C++ class names that `class_name` does not make (also looked up)."""
+"""MLIR's C++ class names where `class_name` does not make them (arith's
+`AddIOp`, `CmpIOp`, ...): the names of the classes (`class_name`'s is an
+alias, and every spelling is looked up)."""
 
 
 def _key(attr: str) -> str:
@@ -152,7 +286,12 @@ _CLASSES: dict[int, tuple[OpDef, type[OpView]]] = {}
 
 
 def op_class(opdef: OpDef) -> type[OpView]:
-    """The class of a registered op (made on first use, then shared)."""
+    """The class of a registered op: its generated class if it has one
+    (`pdlx.dialects.classes`, `pdlx.transform.classes`), else one made
+    from its definition on first use, then shared."""
+    gen = _GENERATED.get(opdef.name)
+    if gen is not None:
+        return gen
     hit = _CLASSES.get(id(opdef))
     if hit is not None and hit[0] is opdef:
         return hit[1]
@@ -184,28 +323,13 @@ def op_class(opdef: OpDef) -> type[OpView]:
     return cls
 
 
-def _spec(op: Operation) -> OpSpec:
-    d = op.snapshot.ops[op.id].name
-    ctx = Context.default()
-    opdef = ctx.op(d)
-    if opdef is None or not isinstance(opdef.spec, OpSpec):
-        raise BuildError(f"'{d}' has no ODS definition in the active context")
-    return opdef.spec
-
-
 def _group_property(index: int, kind: str, variadic: bool, optional: bool) -> property:
     def get(self: OpView) -> Value | tuple[Value, ...] | None:
-        op = self.operation
-        spec = self.OPDEF.spec if self.OPDEF is not None else _spec(op)
-        groups = spec.operand_groups(op) if kind == "operand" else spec.result_groups(op)
-        group = groups[index] if index < len(groups) else ()
         if variadic:
-            return tuple(op.snapshot.value(v) for v in group)
-        if not group:
-            if optional:
-                return None
-            raise BuildError(f"'{op.name}' has no {kind} #{index}")
-        return op.snapshot.value(group[0])
+            return self._values(kind, index)
+        if optional:
+            return self._optional_value(kind, index)
+        return self._value(kind, index)
 
     get.__doc__ = f"The {kind} group #{index}" + (
         " (a tuple)" if variadic else " (None when absent)" if optional else ""
@@ -215,7 +339,7 @@ def _group_property(index: int, kind: str, variadic: bool, optional: bool) -> pr
 
 def _attr_property(name: str) -> property:
     def get(self: OpView) -> Attribute | None:
-        return self.operation.attr(name)
+        return self._attribute(name)
 
     get.__doc__ = f"The `{name}` attribute (None when absent)."
     return property(get)
@@ -223,8 +347,7 @@ def _attr_property(name: str) -> property:
 
 def _region_property(index: int, variadic: bool) -> property:
     def get(self: OpView) -> Region | tuple[Region, ...]:
-        regions = self.operation.regions
-        return tuple(regions[index:]) if variadic else regions[index]
+        return self._regions(index) if variadic else self._region(index)
 
     get.__doc__ = f"Region #{index}" + (" onwards (a tuple)" if variadic else "")
     return property(get)
@@ -232,8 +355,7 @@ def _region_property(index: int, variadic: bool) -> property:
 
 def _successor_property(index: int, variadic: bool) -> property:
     def get(self: OpView) -> Block | tuple[Block, ...]:
-        succ = self.operation.successors
-        return tuple(succ[index:]) if variadic else succ[index]
+        return self._successors(index) if variadic else self._successor(index)
 
     get.__doc__ = f"Successor #{index}" + (" onwards (a tuple)" if variadic else "")
     return property(get)
@@ -325,10 +447,12 @@ def _build(
     attributes: Mapping[str, Attribute] | None,
     regions: int,
 ) -> Operation:
-    opdef = cls.OPDEF
     name = cls.OPERATION_NAME
     if not isinstance(b, OpBuilder):
         raise TypeError(f"{name}: 'builder' must be a Builder, not {type(b).__name__}")
+    opdef = b.ctx.op(name)
+    if opdef is None:
+        raise BuildError(f"cannot build '{name}': it is not registered in the builder's context")
     spec = opdef.spec if opdef is not None and isinstance(opdef.spec, OpSpec) else None
     if spec is None:
         unknown = ", ".join(sorted(named))
@@ -518,6 +642,200 @@ def set_default_result_type(fn: DefaultResultType) -> None:
     _DEFAULT_RESULT_TYPE[0] = fn
 
 
+# ---------------------------------------------------------------------------
+# Generating typed classes (as MLIR generates `_<dialect>_ops_gen.py`)
+
+
+def _doc_text(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"""', "'''").strip().rstrip(".")
+
+
+def _prop(name: str, rtype: str, expr: str, doc: str) -> list[str]:
+    return [
+        "",
+        "    @property",
+        f"    def {name}(self) -> {rtype}:",
+        f'        """{doc}."""',
+        f"        return {expr}",
+    ]
+
+
+def _class_source(opdef: OpDef) -> list[str]:
+    spec = opdef.spec if isinstance(opdef.spec, OpSpec) else None
+    cname = ALIASES.get(opdef.name, class_name(opdef.name))
+    summary = f": {_doc_text(opdef.summary)}" if opdef.summary else ""
+    out = [
+        "",
+        "",
+        f'@generated("{opdef.name}")',
+        f"class {cname}(OpView):",
+        f'    """`{opdef.name}`{summary}."""',
+        "",
+        f'    OPERATION_NAME: ClassVar[str] = "{opdef.name}"',
+        "    __slots__ = ()",
+    ]
+    if spec is None:
+        return out
+    params: list[str] = []
+    keyword_only: list[str] = []
+    passed: list[str] = []
+    props: list[str] = []
+    seen: set[str] = set(RESERVED)
+
+    def take(name: str) -> str | None:
+        n = py_name(name)
+        if n in seen:
+            return None
+        seen.add(n)
+        return n
+
+    def group(n: str, kind: str, i: int, variadic: bool, optional: bool, what: str) -> None:
+        if variadic:
+            props.extend(
+                _prop(n, "tuple[Value, ...]", f'self._values("{kind}", {i})', f"{what} (variadic)")
+            )
+        elif optional:
+            props.extend(
+                _prop(
+                    n, "Value | None", f'self._optional_value("{kind}", {i})', f"{what} (optional)"
+                )
+            )
+        else:
+            props.extend(_prop(n, "Value", f'self._value("{kind}", {i})', what))
+
+    for i, d in enumerate(spec.operands):
+        n = take(d.name)
+        if n is None:
+            continue
+        kind = "Sequence[ValueLike]" if d.variadic else "ValueLike"
+        params.append(f"{n}: {kind} | None = None,")
+        group(n, "operand", i, d.variadic, d.optional, f"Operand `{d.name}`")
+        passed.append(f"{n}={n},")
+    for a in spec.attributes:
+        n = take(a.name)
+        if n is None:
+            continue
+        keyword_only.append(f"{n}: object = None,")
+        passed.append(f"{n}={n},")
+        props += _prop(
+            n, "Attribute | None", f'self._attribute("{a.name}")', f"Attribute `{a.name}`"
+        )
+    for i, r in enumerate(spec.results):
+        n = take(r.name)
+        if n is None:
+            continue
+        kind = "Sequence[Type]" if r.variadic else "Type"
+        keyword_only.append(f"{n}: {kind} | None = None,")
+        group(n, "result", i, r.variadic, r.optional, f"Result `{r.name}`")
+        passed.append(f"{n}={n},")
+    if len(spec.results) == 1 and not spec.results[0].variable_length and "result" not in seen:
+        props += _prop("result", "Value", 'self._value("result", 0)', "The result")
+    for i, sd in enumerate(spec.successors):
+        n = take(sd.name)
+        if n is None:
+            continue
+        if sd.variadic:
+            keyword_only.append(f"{n}: Sequence[Block] | None = None,")
+            props += _prop(
+                n, "tuple[Block, ...]", f"self._successors({i})", f"Successors `{sd.name}`"
+            )
+        else:
+            keyword_only.append(f"{n}: Block | None = None,")
+            props += _prop(n, "Block", f"self._successor({i})", f"Successor `{sd.name}`")
+        passed.append(f"{n}={n},")
+    for i, rd in enumerate(spec.regions):
+        n = take(rd.name)
+        if n is None:
+            continue
+        if rd.variadic:
+            props += _prop(n, "tuple[Region, ...]", f"self._regions({i})", f"Regions `{rd.name}`")
+        else:
+            props += _prop(n, "Region", f"self._region({i})", f"Region `{rd.name}`")
+    sig = [
+        "",
+        "    def __init__(",
+        "        self,",
+        *(f"        {p}" for p in params),
+        "        *,",
+        *(f"        {p}" for p in keyword_only),
+        "        loc: Location | None = None,",
+        "        result_types: Sequence[Type] | None = None,",
+        "        attributes: Mapping[str, Attribute] | None = None,",
+        "        regions: int = 0,",
+        "        builder: OpBuilder | None = None,",
+        "    ) -> None:",
+        f'        """Build `{opdef.name}` (see `OpView`)."""',
+        "        super().__init__(",
+        "            loc=loc,",
+        "            result_types=result_types,",
+        "            attributes=attributes,",
+        "            regions=regions,",
+        "            builder=builder,",
+    ]
+    if passed:
+        sig += ["            **given(", *(f"                {p}" for p in passed), "            ),"]
+    sig.append("        )")
+    return out + sig + props
+
+
+def generate_classes(dialect: str, ctx: Context, doc: str) -> str:
+    """The Python source of the typed op classes of `dialect`'s ops in
+    `ctx`, with `doc` as the module docstring: a constructor with a typed
+    keyword per operand, attribute and result, and typed accessors (MLIR's
+    Python bindings generate `_arith_ops_gen.py` from ODS the same way).
+    The generated modules are checked in: `python -m pdlx.gen_classes`
+    writes them, and a test checks they are current."""
+    d = ctx.get_dialect(dialect)
+    if d is None:
+        raise ValueError(f"no dialect '{dialect}' is registered")
+    lines = [
+        f'"""{doc}',
+        "",
+        "Generated from the ODS definitions by `python -m pdlx.gen_classes`:",
+        'do not edit (tests/app/test_generated_classes.py checks it is current)."""',
+        "",
+        "from __future__ import annotations",
+        "",
+    ]
+    body: list[str] = []
+    aliases: list[str] = []
+    for name in sorted(d.ops):
+        body += _class_source(d.ops[name])
+        short = name.partition(".")[2].replace(".", "_")
+        alias = short + "_" if keyword.iskeyword(short) or short in RESERVED else short
+        cname = ALIASES.get(name, class_name(name))
+        for other in dict.fromkeys((class_name(name), alias)):
+            if other != cname:
+                aliases.append(f"{other} = {cname}")
+    body += ["", "", *aliases]
+    body += [
+        "",
+        "",
+        "def __getattr__(name: str) -> type[OpView]:",
+        '    """Other spellings of the class names (`AddIOp` for `AddiOp`)."""',
+        f'    return find_class(globals(), name, "{dialect}")',
+        "",
+    ]
+    text = "\n".join(body)
+    imports = [
+        ("collections.abc", ("Mapping", "Sequence")),
+        ("typing", ("ClassVar",)),
+        ("", ()),
+        ("pdlx.dialects.build", ("OpView", "find_class", "generated", "given")),
+        ("pdlx.ir.attributes", ("Attribute",)),
+        ("pdlx.ir.base", ("Location", "Type")),
+        ("pdlx.ir.builder", ("OpBuilder", "ValueLike")),
+        ("pdlx.ir.snapshot", ("Block", "Region", "Value")),
+    ]
+    for module, names in imports:
+        used = [n for n in names if re.search(rf"\b{n}\b", text)]
+        if not module:
+            lines.append("")
+        elif used:
+            lines.append(f"from {module} import {', '.join(used)}")
+    return "\n".join(lines) + "\n" + text
+
+
 class DialectOps:
     """The op classes of one dialect: `ops("arith").AddIOp`,
     `ops("arith").addi`; `dir()` lists them. Looked up in the active
@@ -586,6 +904,10 @@ __all__ = [
     "DialectOps",
     "OpView",
     "class_name",
+    "find_class",
+    "generate_classes",
+    "generated",
+    "given",
     "op_class",
     "ops",
     "parse_attr",

@@ -2,7 +2,8 @@
 
 Transform ops are ops: they are built with the same `Builder` and the op
 classes made from their ODS definitions (`transform.MatchOperationNameOp`,
-`transform.ForeachMatchOp`, ...; `transform` below is their namespace).
+`transform.ForeachMatchOp`, ...: `transform` below is `pdlx.transform.classes`,
+generated from the ODS definitions).
 This module adds what a script needs around them: a module marked
 `transform.with_named_sequence` (`script()`), named sequences with their
 entry block and argument effects (`named_sequence(...)`), `yield_` and
@@ -16,7 +17,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from pdlx.dialects.build import Builder, DialectOps, OpView, ops, set_default_result_type
+from pdlx.dialects.build import Builder, OpView, set_default_result_type
 from pdlx.ir.attributes import ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr
 from pdlx.ir.base import UNIT, Attribute, Location, Type
 from pdlx.ir.builder import BuildError, OpBuilder, ValueLike, current_builder
@@ -24,10 +25,8 @@ from pdlx.ir.context import Context
 from pdlx.ir.snapshot import Value
 from pdlx.ir.types import FunctionType
 from pdlx.ods.constraints import TypeConstraint
+from pdlx.transform import classes as transform
 from pdlx.transform.ops.types import ANY_OP, ARG_CONSUMED, WITH_NAMED_SEQUENCE
-
-transform: DialectOps = ops("transform")
-"""The transform dialect's op classes (`transform.YieldOp`, ...)."""
 
 ANY_OP_TYPE: Type = ANY_OP
 """`!transform.any_op`."""
