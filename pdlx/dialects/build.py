@@ -36,7 +36,7 @@ from pdlx.ir.attributes import (
     TypeAttr,
 )
 from pdlx.ir.base import UNIT, Location, Type
-from pdlx.ir.builder import BuildError, HasOperation, OpBuilder, current_builder
+from pdlx.ir.builder import BuildError, OpBuilder, current_builder, unwrap
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.diagnostics import DiagnosticError, Severity
@@ -571,7 +571,7 @@ def _build(
     nregions = sum(1 for r in spec.regions if not r.variadic) + regions
     return b.create(
         name,
-        [x for x in flat if isinstance(x, (Value, Operation, HasOperation))],
+        [x for x in flat if isinstance(x, (Value, Operation))],
         flat_results,
         attributes=attrs,
         properties=props,
@@ -594,24 +594,23 @@ def _split_results(spec: OpSpec, types: list[Type], name: str) -> list[int]:
     return [max(extra, 0) if r.variable_length else 1 for r in spec.results]
 
 
-def _as_value_like(v: object, name: str, what: str) -> Value | Operation | HasOperation:
-    if isinstance(v, (Value, Operation, HasOperation)):
-        return v
-    raise TypeError(
-        f"{name}: {what} must be a Value (or an op with one result), not {type(v).__name__}"
-    )
+def _as_value_like(v: object, name: str, what: str) -> Value | Operation:
+    u = unwrap(v)
+    if u is None:
+        raise TypeError(
+            f"{name}: {what} must be a Value (or an op with one result), not {type(v).__name__}"
+        )
+    return u
 
 
-def _type_of_value(b: OpBuilder, v: Value | Operation | HasOperation, name: str, d: str) -> Type:
-    op = v.operation if isinstance(v, HasOperation) and not isinstance(v, Operation) else v
+def _type_of_value(b: OpBuilder, v: Value | Operation, name: str, d: str) -> Type:
     rw = b.rewriter
-    if isinstance(op, Operation):
-        if op.id not in rw.ops or len(rw.ops[op.id].results) != 1:
+    if isinstance(v, Operation):
+        if v.id not in rw.ops or len(rw.ops[v.id].results) != 1:
             # The builder names the problem (with its scope checks).
             return T.none
-        return rw.values[rw.ops[op.id].results[0]].type
-    assert isinstance(op, Value)
-    rec = rw.values.get(op.id)
+        return rw.values[rw.ops[v.id].results[0]].type
+    rec = rw.values.get(v.id)
     return rec.type if rec is not None else T.none
 
 

@@ -18,13 +18,14 @@ with, the way MLIR's Python bindings use `with InsertionPoint(block):`.
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from contextvars import ContextVar, Token
 from dataclasses import dataclass
-from types import FrameType
+from types import CodeType, FrameType
 from typing import Protocol, runtime_checkable
 
 from pdlx.ir.attributes import Attribute, DictionaryAttr
@@ -57,6 +58,16 @@ ValueLike = Value | Operation | HasOperation
 """An operand: a value, or an op with exactly one result."""
 
 
+def unwrap(v: object) -> Value | Operation | None:
+    """`v` itself when it is a `Value` or an `Operation`, the op an op class
+    instance holds, else None. (Cheaper than an `isinstance` against the
+    `HasOperation` protocol, which inspects the class on every call.)"""
+    if isinstance(v, (Value, Operation)):
+        return v
+    op = getattr(v, "operation", None)
+    return op if isinstance(op, Operation) else None
+
+
 @dataclass(frozen=True, slots=True)
 class OpRequest:
     """What a `create` asks for, as a registered op's `BuildCheck` sees it.
@@ -86,6 +97,14 @@ _PACKAGE_DIR: str = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) 
 _STDLIB_DIR: str = os.path.dirname(os.path.abspath(contextlib.__file__)) + os.sep
 
 
+@functools.lru_cache(maxsize=4096)
+def _column(code: CodeType, lasti: int) -> int:
+    """The 1-based column of instruction `lasti` of `code` (found by a walk
+    of its positions: cached, since a loop builds from the same line)."""
+    pos = next(itertools.islice(code.co_positions(), lasti // 2, None), None)
+    return pos[2] + 1 if pos is not None and pos[2] is not None else 1
+
+
 def python_caller_loc() -> Location:
     """The location of the first Python frame outside pdlx and the standard
     library: where the user's code asked for the op, so that a diagnostic
@@ -95,9 +114,7 @@ def python_caller_loc() -> Location:
     while f is not None:
         fn = f.f_code.co_filename
         if not fn.startswith((_PACKAGE_DIR, _STDLIB_DIR)):
-            pos = next(itertools.islice(f.f_code.co_positions(), f.f_lasti // 2, None), None)
-            col = pos[2] + 1 if pos is not None and pos[2] is not None else 1
-            return FileLoc(fn, f.f_lineno, col)
+            return FileLoc(fn, f.f_lineno, _column(f.f_code, f.f_lasti))
         f = f.f_back
     return UNKNOWN_LOC
 
@@ -373,24 +390,23 @@ class OpBuilder:
     # -- helpers -------------------------------------------------------------
 
     def _value_id(self, v: object, what: str) -> int:
-        if isinstance(v, HasOperation) and not isinstance(v, Operation):
-            v = v.operation
-        if isinstance(v, Operation):
-            if v.id not in self.rewriter.ops:
-                raise BuildError(f"{what} is an op that is not in this builder")
-            results = self.rewriter.ops[v.id].results
-            if len(results) != 1:
-                raise BuildError(
-                    f"{what} is op '{v.name}', which has {len(results)} results: pass one of them"
-                )
-            return results[0]
-        if not isinstance(v, Value):
+        u = unwrap(v)
+        if u is None:
             raise TypeError(
                 f"{what} must be a Value (or an op with one result), not {type(v).__name__}"
             )
-        if v.id not in self.rewriter.values:
+        if isinstance(u, Operation):
+            if u.id not in self.rewriter.ops:
+                raise BuildError(f"{what} is an op that is not in this builder")
+            results = self.rewriter.ops[u.id].results
+            if len(results) != 1:
+                raise BuildError(
+                    f"{what} is op '{u.name}', which has {len(results)} results: pass one of them"
+                )
+            return results[0]
+        if u.id not in self.rewriter.values:
             raise BuildError(f"{what} is not a value of this builder (erased, or from other IR)")
-        return v.id
+        return u.id
 
     def _block_id(self, block: object, what: str) -> int:
         if not isinstance(block, Block):
@@ -400,13 +416,12 @@ class OpBuilder:
         return block.id
 
     def _op_id(self, op: object, what: str) -> int:
-        if isinstance(op, HasOperation) and not isinstance(op, Operation):
-            op = op.operation
-        if not isinstance(op, Operation):
+        u = unwrap(op)
+        if not isinstance(u, Operation):
             raise TypeError(f"'{what}' must be an Operation, not {type(op).__name__}")
-        if op.id not in self.rewriter.ops:
+        if u.id not in self.rewriter.ops:
             raise BuildError(f"'{what}' is not an op of this builder (erased, or from other IR)")
-        return op.id
+        return u.id
 
     def _isolated(self, op: int) -> bool:
         d = self.ctx.op(self.rewriter.ops[op].name)
@@ -486,4 +501,5 @@ __all__ = [
     "OpRequest",
     "ValueLike",
     "current_builder",
+    "unwrap",
 ]

@@ -28,7 +28,7 @@ from typing import ClassVar
 
 from pdlx import ods
 from pdlx.dialects.build import Builder, OpView, to_attribute
-from pdlx.ir.builder import BuildError, HasOperation, ValueLike
+from pdlx.ir.builder import BuildError, HasOperation, ValueLike, unwrap
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.interfaces import OpInterface
@@ -79,11 +79,15 @@ class PatternRewriter(Builder):
         replace them one for one) and erase `op`."""
         o = self._op_id(op, "op")
         name = self.rewriter.ops[o].name
-        if isinstance(new, (Operation, HasOperation)):
-            n = self._op_id(new, "new")
-            ids = list(self.rewriter.ops[n].results)
-        elif isinstance(new, Value):
-            ids = [self._value_id(new, f"replace_op of '{name}': new value")]
+        single = unwrap(new)
+        if isinstance(single, Operation):
+            ids = list(self.rewriter.ops[self._op_id(single, "new")].results)
+        elif isinstance(single, Value):
+            ids = [self._value_id(single, f"replace_op of '{name}': new value")]
+        elif not isinstance(new, Sequence):
+            raise TypeError(
+                f"replace_op of '{name}': 'new' must be values or an op, not {type(new).__name__}"
+            )
         else:
             ids = [
                 self._value_id(v, f"replace_op of '{name}': new value #{i}")
