@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import tempfile
 
+import data_paths
 import pytest
 
 import pdlx
@@ -21,6 +22,7 @@ from pdlx.build import (
     foreach_match,
     func,
     named_sequence,
+    parse_type,
     script,
     transform,
     yield_,
@@ -157,3 +159,75 @@ def test_named_sequence_bad_input() -> None:
             foreach_match(b.root)
     # Nothing was built by the refused calls: the script verifies (empty).
     assert pdlx.print_ir(b.finish()) == "module attributes {transform.with_named_sequence} {\n}\n"
+
+
+def build_ch4_chain() -> pdlx.Snapshot:
+    """matchers/ch4_chain.mlir, built in Python: includes with failure
+    propagation modes, parameters, comparisons, merged handles."""
+    param = parse_type("!transform.param<i64>")
+    three = [ANY, ANY, ANY]
+    s = script()
+    with s:
+        for i, j in ((0, 0), (0, 1), (1, 0), (1, 1)):
+            with named_sequence(f"ch4_chain_max{i}_add{j}", [ANY], three) as m:
+                (mx,) = m.args
+                transform.MatchOperationNameOp(mx, op_names=["test.max"])
+                add = transform.GetProducerOfOperandOp(mx, operand_number=i)
+                transform.MatchOperationNameOp(add, op_names=["test.add"])
+                mm = transform.GetProducerOfOperandOp(add, operand_number=j)
+                transform.MatchOperationNameOp(mm, op_names=["test.matmul"])
+                yield_(mm, add, mx)
+        for i, j in ((0, 1), (1, 0), (1, 1)):
+            with named_sequence(f"ch4_chain_else_max{i}_add{j}", [ANY, ANY], three) as m:
+                mx, found = m.args
+                n = transform.NumAssociationsOp(found, num=param)
+                zero = transform.ParamConstantOp(value=IntegerAttr(0, T.i64), param=param)
+                transform.MatchParamCmpiOp(n, zero, predicate="eq")
+                inc = transform.IncludeOp(
+                    [mx],
+                    target=f"@ch4_chain_max{i}_add{j}",
+                    failure_propagation_mode="propagate",
+                    results=three,
+                )
+                yield_(*inc.results)
+        with named_sequence("ch4_chain_positions", [ANY], three) as m:
+            (mx,) = m.args
+            found: list[pdlx.ir.Value] = []
+            parts = []
+            for k, name in enumerate(
+                ("max0_add0", "else_max0_add1", "else_max1_add0", "else_max1_add1")
+            ):
+                args = [mx] if k == 0 else [mx, found[-1]]
+                inc = transform.IncludeOp(
+                    args, target=f"@ch4_chain_{name}", failure_propagation_mode="propagate",
+                    results=three,
+                )  # fmt: skip
+                parts.append(inc.results)
+                if k == 0:
+                    found.append(inc.results[2])
+                elif k < 3:
+                    found.append(transform.MergeHandlesOp([found[-1], inc.results[2]]).result)
+            mm = transform.MergeHandlesOp([p[0] for p in parts])
+            add = transform.MergeHandlesOp([p[1] for p in parts])
+            root = transform.MergeHandlesOp([p[2] for p in parts])
+            yield_(mm, add, root)
+        with named_sequence("ch4_chain", [ANY], three) as m:
+            (mx,) = m.args
+            transform.MatchOperationNameOp(mx, op_names=["test.max"])
+            inc = transform.IncludeOp(
+                [mx], target="@ch4_chain_positions", failure_propagation_mode="suppress",
+                results=three,
+            )  # fmt: skip
+            n = transform.NumAssociationsOp(inc.results[2], num=param)
+            one = transform.ParamConstantOp(value=IntegerAttr(1, T.i64), param=param)
+            transform.MatchParamCmpiOp(n, one, predicate="eq")
+            yield_(inc.results[0], inc.results[1], mx)
+    return s.finish()
+
+
+def test_a_whole_matcher_file_built_in_python_is_that_file() -> None:
+    """What a matcher file says, Python builds: matchers/ch4_chain.mlir,
+    built op by op, prints as the file does (parsed and printed)."""
+    path = data_paths.REPO / "matchers" / "ch4_chain.mlir"
+    expected = pdlx.print_ir(pdlx.parse(path.read_text(encoding="utf-8")))
+    assert pdlx.print_ir(build_ch4_chain()) == expected
