@@ -21,6 +21,7 @@ from pdlx.dialects.build import OpView
 from pdlx.ir.attributes import IntegerAttr
 from pdlx.ir.context import Context
 from pdlx.ir.snapshot import Operation
+from pdlx.registration import load_all
 
 PAYLOAD = """
 func.func @f(%a: i32, %b: i32) -> i32 {
@@ -164,7 +165,8 @@ module attributes {transform.with_named_sequence} {
 
 
 def test_registered_patterns_run_from_a_transform_script() -> None:
-    ctx = Context.default()
+    ctx = Context()  # not the shared default one: the registration stays here
+    load_all(ctx)
     register_patterns("test_py.strength", [double, MulToShl()], context=ctx)
     r = pdlx.match_and_transform(PAYLOAD, SCRIPT, context=ctx)
     assert r.ok, r.diagnostics
