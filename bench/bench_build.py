@@ -20,11 +20,12 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 
 from pdlx import parse, print_ir
 from pdlx.build import Builder, arith, func
 from pdlx.ir import types as T
-from pdlx.ir.snapshot import Snapshot, Value
+from pdlx.ir.snapshot import Value
 from pdlx.ir.types import FunctionType
 
 
@@ -64,12 +65,13 @@ def main() -> None:
         text = print_ir(build(n, True).finish(verify_ir=False))
         runs: dict[str, list[float]] = {"cls": [], "create": [], "verify": [], "parse": []}
         for _ in range(rounds):
-            runs["cls"].append(timed(lambda: build(n, True).finish(verify_ir=False)))
-            runs["create"].append(timed(lambda: build(n, False).finish(verify_ir=False)))
-            b = build(n, True)
-            snap: list[Snapshot] = []
-            runs["verify"].append(timed(lambda: snap.append(b.finish())))
-            runs["parse"].append(timed(lambda: parse(text)))
+            runs["cls"].append(timed(partial(lambda k: build(k, True).finish(verify_ir=False), n)))
+            runs["create"].append(
+                timed(partial(lambda k: build(k, False).finish(verify_ir=False), n))
+            )
+            built = build(n, True)
+            runs["verify"].append(timed(built.finish))
+            runs["parse"].append(timed(partial(parse, text)))
         med = {k: statistics.median(v) * 1e6 / n for k, v in runs.items()}
         print(
             f"{n:>8} {med['cls']:>12.1f} {med['create']:>12.1f} {med['verify']:>12.1f} "

@@ -162,7 +162,7 @@ def test_inconsistent_ir_is_refused_naming_the_op_and_operand() -> None:
                 b.create("arith.constant", [], [T.i32])
             with pytest.raises(BuildError, match=r"give the type of result 'out' \(out=<type>\)"):
                 arith.BitcastOp(e.args[0])
-            with pytest.raises(TypeError, match="unexpected keyword.*'bogus'"):
+            with pytest.raises(TypeError, match=r"unexpected keyword.*'bogus'"):
                 arith.AddIOp(e.args[0], e.args[0], bogus=1)
             with pytest.raises(TypeError, match="operand 'rhs' must be a Value"):
                 arith.AddIOp(e.args[0], 3)
