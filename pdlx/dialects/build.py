@@ -472,10 +472,10 @@ def _build(
         raise TypeError(
             f"{name}: takes {len(defs)} operand group(s) ("
             + ", ".join(d.name for d in defs)
-            + f"), {len(positional)} given"
+            + f"), {len(positional)} supplied"
         )
     by_py = {py_name(d.name): d.name for d in defs}
-    given: dict[str, object] = {defs[i].name: v for i, v in enumerate(positional)}
+    supplied: dict[str, object] = {defs[i].name: v for i, v in enumerate(positional)}
     attrs_by_py = {py_name(a.name): a for a in spec.attributes}
     results_by_py = {py_name(r.name): r.name for r in spec.results}
     succ_by_py = {py_name(s.name): s.name for s in spec.successors}
@@ -485,9 +485,9 @@ def _build(
     succ_named: dict[str, list[Block]] = {}
     for key, v in named.items():
         if key in by_py:
-            if by_py[key] in given:
-                raise TypeError(f"{name}: operand '{by_py[key]}' given twice")
-            given[by_py[key]] = v
+            if by_py[key] in supplied:
+                raise TypeError(f"{name}: operand '{by_py[key]}' supplied twice")
+            supplied[by_py[key]] = v
         elif key in attrs_by_py:
             a = attrs_by_py[key]
             if v is None or (v is False and a.constraint.unit):
@@ -519,7 +519,7 @@ def _build(
     sizes: list[int] = []
     operand_types: dict[str, list[Type]] = {}
     for d in defs:
-        v = given.get(d.name)
+        v = supplied.get(d.name)
         if d.variadic:
             if v is None:
                 group: list[object] = []
@@ -538,7 +538,7 @@ def _build(
         flat.extend(ids)
         labels.extend([d.name] * len(ids))
         sizes.append(len(ids))
-    # Result types: given by name, all at once, inferred, or the default.
+    # Result types: supplied by name, all at once, inferred, or the default.
     rsizes: list[int] = []
     flat_results: list[Type] = []
     if result_types is not None:
