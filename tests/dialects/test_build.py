@@ -13,7 +13,7 @@ import tempfile
 import pytest
 
 import pdlx
-from pdlx.build import Builder, BuildError, arith, cf, func, ops, scf
+from pdlx.build import Builder, BuildError, arith, cf, func, ops, parse_type, scf
 from pdlx.cli import run
 from pdlx.dialects.build import OpView, class_name
 from pdlx.ir import types as T
@@ -187,3 +187,15 @@ def test_finish_refuses_ir_that_does_not_verify() -> None:
     assert "error: empty block: expect at least a terminator" in message
     assert __file__ in message  # located at the Python line that built it
     assert b.finish(verify_ir=False) is b.snapshot()
+
+
+def test_classes_of_a_dialect_without_generated_ones_are_made_on_first_use() -> None:
+    tensor = ops("tensor")
+    assert "EmptyOp" in dir(tensor)
+    b = Builder()
+    with b:
+        empty = tensor.EmptyOp(result=parse_type("tensor<4xf32>"))
+        assert tensor.empty is type(empty)  # made once, then shared
+    assert empty.dynamicSizes == ()  # type: ignore[attr-defined]
+    assert empty.result.type == parse_type("tensor<4xf32>")  # type: ignore[attr-defined]
+    assert "%0 = tensor.empty() : tensor<4xf32>" in pdlx.print_ir(b.finish())
