@@ -7,7 +7,7 @@ A pattern is a `Pattern` subclass with a `root` (an op class such as
 `@pattern(root)`. It rewrites through its `PatternRewriter`: a `Builder`
 whose insertion point is just before the matched op (op classes build
 there), with `replace_op`, `erase_op`, `replace_all_uses_with`,
-`set_attribute`, ... It returns True when it rewrote, False when it did not
+`set_attribute`, `set_operand`, `move_before`, ... It returns True when it rewrote, False when it did not
 match, or None for "whether it changed anything". A pattern that edits and
 then returns False is an error (`BuildError`), as MLIR's "pattern returned
 failure but IR did change" is.
@@ -158,6 +158,36 @@ class PatternRewriter(Builder):
             return False
         self._edit()
         return self.rewriter.remove_attribute(o, name)
+
+    def move_before(self, op: Operation | HasOperation, anchor: Operation | HasOperation) -> None:
+        """Move `op` (with its regions) just before `anchor` (MLIR's
+        `moveOpBefore`). Dominance of its operands and results is the
+        verifier's to check, after the patterns ran."""
+        o, a = self._op_id(op, "op"), self._op_id(anchor, "anchor")
+        self._check_move(o, a)
+        self._edit()
+        self.rewriter.move(o, before=a)
+
+    def move_after(self, op: Operation | HasOperation, anchor: Operation | HasOperation) -> None:
+        """Move `op` just after `anchor` (MLIR's `moveOpAfter`)."""
+        o, a = self._op_id(op, "op"), self._op_id(anchor, "anchor")
+        self._check_move(o, a)
+        self._edit()
+        self.rewriter.move(o, after=a)
+
+    def _check_move(self, op: int, anchor: int) -> None:
+        ops, blocks, regions = self.rewriter.ops, self.rewriter.blocks, self.rewriter.regions
+        name = ops[op].name
+        if not ops[anchor].parent:
+            raise BuildError(
+                f"cannot move '{name}' next to '{ops[anchor].name}': it is in no block"
+            )
+        cur = anchor
+        while cur:
+            if cur == op:
+                raise BuildError(f"cannot move '{name}' into itself (next to an op nested in it)")
+            block = ops[cur].parent
+            cur = regions[blocks[block].parent].parent if block else 0
 
     def notify_match_failure(self, reason: str) -> bool:
         """Say why the pattern does not apply (kept in `failure`); returns

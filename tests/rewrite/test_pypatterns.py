@@ -178,3 +178,35 @@ def test_registered_patterns_run_from_a_transform_script() -> None:
     assert "arith.addi" in pdlx.print_ir(r.payload)
     with pytest.raises(ValueError, match="already an op that pdlx defines"):
         register_patterns("canonicalization", [double], context=ctx)
+
+
+def test_move_before_and_after() -> None:
+    text = """
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = arith.muli %a, %b : i32
+  %1 = arith.subi %a, %b : i32
+  %2 = arith.addi %0, %1 : i32
+  return %2 : i32
+}
+"""
+
+    @pattern(arith.MulIOp)
+    def sink(op: OpView, rewriter: PatternRewriter) -> bool:
+        """Move the op down to just before its first user."""
+        user = op.operation.users[0]
+        nxt = op.operation.next
+        if nxt is not None and nxt.id == user.id:
+            return False
+        rewriter.move_before(op, user)
+        return True
+
+    out = pdlx.print_ir(apply_patterns(pdlx.parse(text), [sink]))
+    assert "arith.subi %arg0, %arg1 : i32\n    %1 = arith.muli %arg0, %arg1" in out
+
+    @pattern(arith.AddIOp)
+    def into_itself(op: OpView, rewriter: PatternRewriter) -> bool:
+        rewriter.move_after(op, op)
+        return True
+
+    with pytest.raises(BuildError, match="into itself"):
+        apply_patterns(pdlx.parse(text), [into_itself])
