@@ -7,10 +7,10 @@ A pattern is a `Pattern` subclass with a `root` (an op class such as
 `@pattern(root)`. It rewrites through its `PatternRewriter`: a `Builder`
 whose insertion point is just before the matched op (op classes build
 there), with `replace_op`, `erase_op`, `replace_all_uses_with`,
-`set_attribute`, `set_operand`, `move_before`, ... It returns True when it rewrote, False when it did not
-match, or None for "whether it changed anything". A pattern that edits and
-then returns False is an error (`BuildError`), as MLIR's "pattern returned
-failure but IR did change" is.
+`set_attribute`, `set_operand`, `move_before`, ... It returns True when it
+rewrote, False when it did not match, or None for "whether it changed
+anything". A pattern that edits and then returns False is an error
+(`BuildError`), as MLIR's "pattern returned failure but IR did change" is.
 
 The patterns run in THE greedy driver (`pdlx.rewrite.greedy`, through
 `apply_patterns_greedily`'s applicator): from Python with
