@@ -21,6 +21,9 @@ MATCHERS_KEY = "transform.matchers"
 MAX_STEPS_KEY = "transform.max_steps"
 """PassContext.shared key of the interpreter's step limit (pdlx-opt's
 --pdlx-transform-max-steps)."""
+OBSERVER_KEY = "transform.observer"
+"""PassContext.shared key of a `TransformObserver` told of every transform
+op the interpreter applies (pdlx-opt's --pdlx-trace)."""
 
 
 def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -29,6 +32,7 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         debug_payload_root_tag=opts.get("debug-payload-root-tag", ""),
         debug_bind_trailing_args=list_option(opts, "debug-bind-trailing-args"),
         max_steps=pctx.shared.get(MAX_STEPS_KEY),
+        observer=pctx.shared.get(OBSERVER_KEY),
     )
     # The collector is paused while the transforms edit (as the API's
     # `match_and_transform` and the greedy driver do): each collection would
@@ -43,7 +47,10 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
             out=pctx.out,
             matchers=pctx.shared.get(MATCHERS_KEY),
         )
-    return result.payload if result.ok else None
+    if not result.ok:
+        pctx.failed_ir = result.left if result.left is not None else result.payload
+        return None
+    return result.payload
 
 
 def _preload(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -104,8 +111,9 @@ def register() -> None:
                 "debug-bind-trailing-args",
                 "disable-expensive-checks",
             ),
-            "Transform dialect interpreter",
+            "transform dialect interpreter",
             ("debug-bind-trailing-args",),
+            display_name="InterpreterPass",
         )
     )
     register_pass(
@@ -115,6 +123,7 @@ def register() -> None:
             ("transform-library-paths",),
             "preload transform dialect library",
             ("transform-library-paths",),
+            display_name="PreloadLibraryPass",
         )
     )
     register_pass(
@@ -123,6 +132,7 @@ def register() -> None:
             _check_uses,
             (),
             "warn about potential use-after-free in the transform dialect",
+            display_name="CheckUsesPass",
         )
     )
     register_pass(
@@ -131,5 +141,6 @@ def register() -> None:
             _infer_effects,
             (),
             "infer transform side effects for symbols",
+            display_name="InferEffectsPass",
         )
     )
