@@ -54,7 +54,7 @@ from typing import Generic, Protocol, TypeVar
 from pdlx.ir.attributes import Attribute, DictionaryAttr
 from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, SYMBOL, Context
 from pdlx.ir.diagnostics import Diagnostic
-from pdlx.ir.interfaces import Folder, FoldResult
+from pdlx.ir.interfaces import Folder, FoldResult, InPlaceFold
 from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.records import BlockRecord, OpRecord, RegionRecord, ValueRecord
 from pdlx.ir.rewriter import JournalView, Listener, Rewriter
@@ -220,7 +220,8 @@ class ReplayView:
 _OUTSIDE: tuple[int, ...] = (-1,)
 """The chain of a block outside the scope region (compared by identity)."""
 
-_NameInfo = tuple[int, "Callable[[Operation], FoldResult | None] | None", bool, bool]
+_FoldFn = Callable[[Operation], "FoldResult | InPlaceFold | None"]
+_NameInfo = tuple[int, "_FoldFn | None", bool, bool]
 """(dead kind, folder, ConstantLike, inert): see `GreedyDriver._info`."""
 
 
@@ -584,8 +585,10 @@ class GreedyDriver(Listener, Generic[C, R]):
         return False
 
     def _insertion_region(self, op: int) -> int | None:
-        """The region of the closest isolated-from-above ancestor (or the
-        scope) whose entry block receives hoisted constants."""
+        """The region of the closest ancestor that might be isolated from
+        above (an unregistered op might: its constants stay inside), or of
+        the scope, whose entry block receives hoisted constants
+        (`OperationFolder::getInsertionRegion`)."""
         rw = self.rw
         rec = rw.ops[op]
         block = rec.parent
@@ -595,7 +598,7 @@ class GreedyDriver(Listener, Generic[C, R]):
             if region == self.scope:
                 return region
             d = self.ctx.op(rw.ops[parent].name)
-            if d is not None and d.has_trait(ISOLATED_FROM_ABOVE):
+            if d is None or d.has_trait(ISOLATED_FROM_ABOVE):
                 return region
             block = rw.ops[parent].parent
         return None
@@ -812,13 +815,19 @@ class GreedyDriver(Listener, Generic[C, R]):
         result.counts[pidx] = result.counts.get(pidx, 0) + 1
         result.last_counts[pidx] = result.last_counts.get(pidx, 0) + 1
 
-    def _try_fold(
-        self, op: int, rec: OpRecord, folder: Callable[[Operation], FoldResult | None]
-    ) -> bool:
+    def _try_fold(self, op: int, rec: OpRecord, folder: _FoldFn) -> bool:
         """The op's folder: replace it by existing values or materialized
-        constants (MLIR's `op->fold` + `materializeConstant`)."""
+        constants (MLIR's `op->fold` + `materializeConstant`), or change it
+        in place (the op is queued again)."""
         rw = self.rw
         folded = folder(Operation(rw.snapshot(), op))
+        if isinstance(folded, InPlaceFold):
+            if folded.operands != rec.operands:
+                rw.set_operands(op, folded.operands)
+            for name, value in folded.properties:
+                rw.set_property(op, name, value)
+            self.add_to_worklist(op)
+            return True
         if not folded or len(folded) != len(rec.results):
             return False
         dialect = self.ctx.dialects.get(rec.name.partition(".")[0])
