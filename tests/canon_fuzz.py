@@ -303,7 +303,11 @@ def run_pdlx(cases: Sequence[str]) -> list[str | None]:
             with open(path, "w") as f:
                 f.write(case)
             out, err = io.StringIO(), io.StringIO()
-            rc = run(["--canonicalize", path], stdout=out, stderr=err)
+            try:
+                rc = run(["--canonicalize", path], stdout=out, stderr=err)
+            except Exception as e:  # a crash is a mismatch, with its reason
+                out = io.StringIO(f"pdlx raised {type(e).__name__}: {e}")
+                rc = 0
             outs.append(out.getvalue().rstrip("\n") + "\n" if rc == 0 else None)
     return outs
 

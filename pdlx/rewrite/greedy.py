@@ -355,6 +355,10 @@ class GreedyDriver(Listener, Generic[C, R]):
             self._forward("notify_op_erased", op)
         self._add_operands_to_worklist(op)
         self.remove(op)
+        rec = self.rw.ops.get(op)
+        if rec is not None and rec.regions and self._chains:
+            # A pattern may have moved its blocks to a new op (scf's).
+            self._chains.clear()
 
     def _add_operands_to_worklist(self, op: int) -> None:
         """Queue the defining op of each operand that has at most two users

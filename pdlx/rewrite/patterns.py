@@ -93,6 +93,14 @@ def register_canonicalization(pattern: RewritePattern) -> RewritePattern:
     return pattern
 
 
+def register_canonicalizations(patterns: Sequence[RewritePattern]) -> None:
+    """Add a dialect's patterns to the canonicalization set, once: the
+    registration of every context calls it."""
+    for p in patterns:
+        if p not in _CANONICALIZATION:
+            _CANONICALIZATION.append(p)
+
+
 def register_constant_materializer(
     dialect: str, fn: ConstantMaterializer, ctx: Context | None = None
 ) -> None:
@@ -275,6 +283,7 @@ __all__ = [
     "pattern_descriptor",
     "populate_from_descriptor",
     "register_canonicalization",
+    "register_canonicalizations",
     "register_constant_materializer",
     "runaway_message",
     "type_converter_builder",
