@@ -73,8 +73,9 @@ class _Scope:
 class Generator:
     """Builds one function at a time from a `random.Random`."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, max_ops: int = 6) -> None:
         self.rng = rng
+        self.max_ops = max_ops
         self.counter = 0
         self.lines: list[str] = []
 
@@ -154,12 +155,68 @@ class Generator:
             r = self.fresh()
             self.lines.append(f"{indent}{r} = arith.select {c}, {a}, {b} : {t}")
             scope.add(t, r)
-        elif kind < 0.84:
+        elif kind < 0.80:
             self.cast(scope, indent)
+        elif kind < 0.84:
+            self.special(scope, indent, depth)
         elif kind < 0.92 and depth < 2:
             self.if_op(scope, indent, depth)
         elif depth < 2:
             self.for_op(scope, indent, depth)
+
+    def special(self, scope: _Scope, indent: str, depth: int) -> None:
+        """Flags, extended arithmetic, negations, unregistered region ops."""
+        rng = self.rng
+        k = rng.randrange(6)
+        r = self.fresh()
+        if k == 0:
+            t = rng.choice(("i32", "index"))
+            name = rng.choice(("addi", "subi", "muli"))
+            flags = rng.choice(("nsw", "nuw", "nsw, nuw"))
+            a, b = self.operand(t, scope, indent), self.operand(t, scope, indent)
+            self.lines.append(f"{indent}{r} = arith.{name} {a}, {b} overflow<{flags}> : {t}")
+            scope.add(t, r)
+        elif k == 1:
+            t = "i32"
+            name = rng.choice(("addui_extended", "mulsi_extended", "mului_extended"))
+            a, b = self.operand(t, scope, indent), self.operand(t, scope, indent)
+            second = "i1" if name == "addui_extended" else t
+            types = f"{t}, {second}" if name == "addui_extended" else t
+            self.lines.append(f"{indent}{r}:2 = arith.{name} {a}, {b} : {types}")
+            scope.add(t, f"{r}#0")
+            scope.add(second, f"{r}#1")
+        elif k == 2:
+            t = "f32"
+            name = rng.choice(("mulf", "divf", "addf"))
+            flags = rng.choice(("fast", "nnan,nsz", "contract"))
+            a, b = self.operand(t, scope, indent), self.operand(t, scope, indent)
+            self.lines.append(f"{indent}{r} = arith.{name} {a}, {b} fastmath<{flags}> : {t}")
+            scope.add(t, r)
+        elif k == 3:
+            t = rng.choice(("i1", "i32"))
+            a = self.operand(t, scope, indent)
+            ones = "true" if t == "i1" else "-1 : i32"
+            c = self.fresh()
+            self.lines.append(f"{indent}{c} = arith.constant {ones}")
+            self.lines.append(f"{indent}{r} = arith.xori {a}, {c} : {t}")
+            scope.add(t, r)
+        elif k == 4:
+            self.lines.append(f'{indent}{r} = "test.region"() ({{')
+            inner = scope.copy()
+            for _ in range(rng.randrange(1, 3)):
+                self.op(inner, indent + "  ", depth + 1)
+            v = self.operand("i32", inner, indent + "  ")
+            self.lines.append(f'{indent}  "test.use"({v}) : (i32) -> ()')
+            self.lines.append(f"{indent}}}) : () -> i32")
+            scope.add("i32", r)
+        else:
+            c = self.operand("i1", scope, indent)
+            self.lines.append(f"{indent}scf.if {c} {{")
+            inner = scope.copy()
+            self.body(inner, indent + "  ", depth, rng.randrange(0, 3))
+            v = self.operand("i32", inner, indent + "  ")
+            self.lines.append(f'{indent}  "test.use"({v}) : (i32) -> ()')
+            self.lines.append(f"{indent}}}")
 
     def cast(self, scope: _Scope, indent: str) -> None:
         rng = self.rng
@@ -245,7 +302,7 @@ class Generator:
         scope = _Scope()
         for t, n in args:
             scope.add(t, n)
-        for _ in range(rng.randrange(1, 7)):
+        for _ in range(rng.randrange(1, self.max_ops + 1)):
             self.op(scope, "  ", 0)
         made = [(t, v) for t, vs in scope.values.items() for v in vs if v.startswith("%v")]
         rng.shuffle(made)
@@ -260,9 +317,9 @@ class Generator:
         )
 
 
-def generate(n: int, seed: int) -> list[str]:
+def generate(n: int, seed: int, max_ops: int = 6) -> list[str]:
     """`n` functions, the same for the same seed."""
-    gen = Generator(random.Random(seed))
+    gen = Generator(random.Random(seed), max_ops)
     return [gen.function(i) for i in range(n)]
 
 
@@ -275,7 +332,7 @@ def run_mlir_opt(cases: Sequence[str]) -> list[str | None]:
     assert MLIR_OPT is not None
     src = f"\n{SPLIT}\n".join(cases)
     p = subprocess.run(
-        [MLIR_OPT, "--canonicalize", "--split-input-file", "-"],
+        [MLIR_OPT, "--canonicalize", "--split-input-file", "--allow-unregistered-dialect", "-"],
         input=src.encode(),
         capture_output=True,
         check=False,
@@ -304,7 +361,11 @@ def run_pdlx(cases: Sequence[str]) -> list[str | None]:
                 f.write(case)
             out, err = io.StringIO(), io.StringIO()
             try:
-                rc = run(["--canonicalize", path], stdout=out, stderr=err)
+                rc = run(
+                    ["--canonicalize", "--allow-unregistered-dialect", path],
+                    stdout=out,
+                    stderr=err,
+                )
             except Exception as e:  # a crash is a mismatch, with its reason
                 out = io.StringIO(f"pdlx raised {type(e).__name__}: {e}")
                 rc = 0
@@ -340,7 +401,8 @@ def compare(cases: Sequence[str]) -> tuple[int, list[Mismatch]]:
 def main(argv: Sequence[str]) -> int:
     n = int(argv[0]) if argv else 300
     seed = int(argv[1]) if len(argv) > 1 else 13
-    cases = generate(n, seed)
+    max_ops = int(argv[2]) if len(argv) > 2 else 6
+    cases = generate(n, seed, max_ops)
     checked, bad = compare(cases)
     for m in sorted(bad, key=lambda m: len(m.case))[:int(os.environ.get("SHOW", "5"))]:
         print(m.case)

@@ -217,6 +217,7 @@ def apply_patterns_greedily(
     max_iterations: int = 10,
     max_rewrites: int = NO_LIMIT,
     simplify_regions: bool = True,
+    top_down: bool = False,
     ctx: Context | None = None,
     results: list[DriverResult] | None = None,
 ) -> bool:
@@ -227,13 +228,18 @@ def apply_patterns_greedily(
     isolated-from-above targets); otherwise applyOpPatternsGreedily, one
     round that converged when its worklist drained. Patterns that do not
     terminate stop the driver too (`DriverResult.runaway`; see
-    `runaway_message`); `results` receives each region's `DriverResult`."""
+    `runaway_message`); `results` receives each region's `DriverResult`.
+    `top_down`: seed the worklist in pre-order (the canonicalizer's
+    default), not post-order (MLIR's GreedyRewriteConfig default)."""
     if simplify_regions:
         config = GreedyConfig(
-            max_iterations=max_iterations, max_rewrites=max_rewrites, region_simplify=True
+            max_iterations=max_iterations,
+            max_rewrites=max_rewrites,
+            region_simplify=True,
+            top_down=top_down,
         )
     else:
-        config = GreedyConfig(max_rewrites=max_rewrites, single_pass=True)
+        config = GreedyConfig(max_rewrites=max_rewrites, single_pass=True, top_down=top_down)
     applicator = RewritePatternApplicator(patterns)
     context = ctx or Context.default()
     converged = True
