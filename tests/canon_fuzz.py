@@ -256,7 +256,9 @@ class Generator:
             inner = scope.copy()
             self.body(inner, indent + "  ", depth, rng.randrange(0, 3))
             if t:
-                self.lines.append(f"{indent}  scf.yield {self.operand(t, inner, indent + '  ')} : {t}")
+                self.lines.append(
+                    f"{indent}  scf.yield {self.operand(t, inner, indent + '  ')} : {t}"
+                )
         self.lines.append(f"{indent}}}")
         if t:
             scope.add(t, r)
@@ -270,7 +272,9 @@ class Generator:
                 bounds.append(rng.choice(pool))
             else:
                 name = self.fresh()
-                self.lines.append(f"{indent}{name} = arith.constant {rng.choice((0, 1, 2, 4, 10))} : index")
+                self.lines.append(
+                    f"{indent}{name} = arith.constant {rng.choice((0, 1, 2, 4, 10))} : index"
+                )
                 bounds.append(name)
         lb, ub, step = bounds
         t = rng.choice(("i32", "f32", "index", None))
@@ -312,8 +316,7 @@ class Generator:
         vals = ", ".join(v for _, v in rets)
         types = ", ".join(t for t, _ in rets)
         return (
-            f"func.func @f{index}({sig}) -> ({types}) {{\n{body}\n"
-            f"  return {vals} : {types}\n}}\n"
+            f"func.func @f{index}({sig}) -> ({types}) {{\n{body}\n  return {vals} : {types}\n}}\n"
         )
 
 
@@ -404,7 +407,7 @@ def main(argv: Sequence[str]) -> int:
     max_ops = int(argv[2]) if len(argv) > 2 else 6
     cases = generate(n, seed, max_ops)
     checked, bad = compare(cases)
-    for m in sorted(bad, key=lambda m: len(m.case))[:int(os.environ.get("SHOW", "5"))]:
+    for m in sorted(bad, key=lambda m: len(m.case))[: int(os.environ.get("SHOW", "5"))]:
         print(m.case)
         print("--- mlir-opt")
         print(m.expected)

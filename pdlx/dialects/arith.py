@@ -20,17 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from pdlx import ods
+from pdlx.dialects.arith_fold import FOLDERS, with_traits
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, DictionaryAttr, FloatAttr, IntegerAttr, StringAttr
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.dense import DenseElementsAttr, DenseResourceElementsAttr, DenseStringElementsAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity
-from pdlx.ir.floats import bits_from_float, decode, round_to_bits
-from pdlx.dialects.arith_fold import FOLDERS, with_traits
 from pdlx.ir.interfaces import Folder
 from pdlx.ir.types import Type
 from pdlx.syntax.asm import op_attr_dict
@@ -1003,8 +1001,9 @@ def all_ops() -> list[OpDef]:
         folder = FOLDERS.get(opdef.name)
         commutative = opdef.has_trait("Commutative")
         idempotent = opdef.has_trait("Idempotent")
-        if folder is not None or commutative or idempotent:
-            opdef.implement(Folder(with_traits(folder, commutative, idempotent)))
+        cast = opdef.has_trait("CastOpInterface")
+        if folder is not None or commutative or idempotent or cast:
+            opdef.implement(Folder(with_traits(folder, commutative, idempotent, cast)))
     return ops
 
 

@@ -715,10 +715,12 @@ def fold_select(op: Operation) -> Fold:
     c = constant_value(op, cond)
     if isinstance(c, IntegerAttr) and c.type == T.i1:
         return [tv if c.value & 1 else fv]
-    rt = op.result_types[0]
-    if rt == T.i1:
-        if _is_int(constant_value(op, tv), 1, 1) and _is_int(constant_value(op, fv), 0, 1):
-            return [cond]
+    if (
+        op.result_types[0] == T.i1
+        and _is_int(constant_value(op, tv), 1, 1)
+        and _is_int(constant_value(op, fv), 0, 1)
+    ):
+        return [cond]
     cmp = defining(op, cond, "arith.cmpi")
     if cmp is not None:
         pa = cmp.properties.get("predicate") if isinstance(cmp.properties, DictionaryAttr) else None
@@ -895,12 +897,17 @@ def fold_truncf(op: Operation) -> Fold:
     if ext is not None and isinstance(t, T.FloatType):
         x = ext.operands[0]
         xt, mid = _type(op, x), _type(op, src)
-        if isinstance(xt, T.FloatType) and isinstance(mid, T.FloatType):
-            if _fname(xt) and _fname(mid) and _representable(xt.name, mid.name):
-                if semantics(xt.name).bits > semantics(t.name).bits:
-                    return InPlaceFold((x,))
-                if xt == t:
-                    return [x]
+        if (
+            isinstance(xt, T.FloatType)
+            and isinstance(mid, T.FloatType)
+            and _fname(xt)
+            and _fname(mid)
+            and _representable(xt.name, mid.name)
+        ):
+            if semantics(xt.name).bits > semantics(t.name).bits:
+                return InPlaceFold((x,))
+            if xt == t:
+                return [x]
     sname, dname = _fname(_type(op, src)), _fname(t)
     if sname is None or dname is None:
         return None
@@ -1080,17 +1087,23 @@ def _mul_extended(signed: bool) -> Callable[[Operation], Fold]:
 
 
 def with_traits(
-    fold: Callable[[Operation], Fold] | None, commutative: bool, idempotent: bool
+    fold: Callable[[Operation], Fold] | None,
+    commutative: bool,
+    idempotent: bool,
+    cast: bool = False,
 ) -> Callable[[Operation], Fold]:
     """The op's folder followed, when it did not fold, by its traits'
     folders, as MLIR's generated `foldHook` does: Idempotent `op(x, x) -> x`,
-    Commutative moving the constant operands to the end (in place)."""
+    Commutative moving the constant operands to the end (in place),
+    CastOpInterface's identity cast (`foldCastInterfaceOp`)."""
 
     def folded(op: Operation) -> Fold:
         out = fold(op) if fold is not None else None
         if out is not None:
             return out
         operands = _operands(op)
+        if cast and operands and [_type(op, v) for v in operands] == list(op.result_types):
+            return list(operands)
         if idempotent and len(operands) == 2 and operands[0] == operands[1]:
             return [operands[0]]
         if commutative and len(operands) >= 2:

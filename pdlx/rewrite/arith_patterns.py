@@ -78,8 +78,15 @@ def _vtype(rw: Rewriter, v: int) -> Type:
 
 
 def _loc(rw: Rewriter, *ops: int) -> Location:
-    """DRR's location of the ops it creates: the matched ops' locations fused."""
+    """DRR's location of the ops it creates: the matched ops' locations fused
+    (a nested op matched with a constant operand stands there by that
+    constant's op, as the generated matcher records it)."""
     return fused_loc([rw.ops[o].loc for o in ops])
+
+
+def _owner(rw: Rewriter, v: int) -> int:
+    """The op defining value `v`."""
+    return rw.values[v].owner
 
 
 def _ovf_props(flags: int) -> DictionaryAttr:
@@ -152,18 +159,20 @@ def _const_fold_binary(
         inner = def_op(rw, lhs, sub_name)
         if inner is None:
             return False
-        io, irec = inner
+        _io, irec = inner
         a, b = irec.operands
         c0 = int_const(rw, b if sub_const_rhs else a)
         if c0 is None:
             return False
         x = a if sub_const_rhs else b
         t = _vtype(rw, rec.results[0])
-        loc = _loc(rw, op, io)
+        loc = _loc(rw, op, _owner(rw, b if sub_const_rhs else a))
         flags = overflow(irec) & overflow(rec) if merge else 0
         c = constant(rw, make_int(combine(c0.value, c1.value), t), t, loc)
-        new = binary(rw, new_name, c, x, t, loc, flags) if new_const_lhs else binary(
-            rw, new_name, x, c, t, loc, flags
+        new = (
+            binary(rw, new_name, c, x, t, loc, flags)
+            if new_const_lhs
+            else binary(rw, new_name, x, c, t, loc, flags)
         )
         return _replace(rw, op, new)
 
@@ -188,18 +197,20 @@ def _lhs_const_fold(
         inner = def_op(rw, rhs, sub_name)
         if inner is None:
             return False
-        io, irec = inner
+        _io, irec = inner
         a, b = irec.operands
         c0 = int_const(rw, b if sub_const_rhs else a)
         if c0 is None:
             return False
         x = a if sub_const_rhs else b
         t = _vtype(rw, rec.results[0])
-        loc = _loc(rw, op, io)
+        loc = _loc(rw, op, _owner(rw, b if sub_const_rhs else a))
         flags = overflow(irec) & overflow(rec)
         c = constant(rw, make_int(combine(c0.value, c1.value), t), t, loc)
-        new = binary(rw, new_name, c, x, t, loc, flags) if new_const_lhs else binary(
-            rw, new_name, x, c, t, loc, flags
+        new = (
+            binary(rw, new_name, c, x, t, loc, flags)
+            if new_const_lhs
+            else binary(rw, new_name, x, c, t, loc, flags)
         )
         return _replace(rw, op, new)
 
@@ -222,12 +233,12 @@ def _addi_mul_neg_one(rhs_side: bool) -> Pattern:
         mul = def_op(rw, rhs if rhs_side else lhs, "arith.muli")
         if mul is None:
             return False
-        mo, mrec = mul
+        _mo, mrec = mul
         y, c0 = mrec.operands
         if not _all_ones(const_attr(rw, c0)):
             return False
         t = _vtype(rw, rec.results[0])
-        loc = _loc(rw, op, mo)
+        loc = _loc(rw, op, _owner(rw, c0))
         other = lhs if rhs_side else rhs
         return _replace(rw, op, binary(rw, "arith.subi", other, y, t, loc))
 
@@ -261,17 +272,15 @@ def _muli_muli_const(rw: Rewriter, op: int) -> bool:
     inner = def_op(rw, lhs, "arith.muli")
     if c1 is None or inner is None:
         return False
-    io, irec = inner
+    _io, irec = inner
     x, b = irec.operands
     c0 = int_const(rw, b)
     t = _vtype(rw, rec.results[0])
     if c0 is None or c0.type != t or c1.type != t:
         return False
-    loc = _loc(rw, op, io)
+    loc = _loc(rw, op, _owner(rw, b))
     c = constant(rw, make_int(c0.value * c1.value, t), t, loc)
-    return _replace(
-        rw, op, binary(rw, "arith.muli", x, c, t, loc, overflow(irec) & overflow(rec))
-    )
+    return _replace(rw, op, binary(rw, "arith.muli", x, c, t, loc, overflow(irec) & overflow(rec)))
 
 
 # ---------------------------------------------------------------------------
@@ -375,7 +384,9 @@ def _cmpi_ext(ext: str) -> Pattern:
             return False
         loc = _loc(rw, op, a[0], b[0])
         props = DictionaryAttr.of({"predicate": pred})
-        return _replace(rw, op, make(rw, "arith.cmpi", (x, y), _vtype(rw, rec.results[0]), loc, props))
+        return _replace(
+            rw, op, make(rw, "arith.cmpi", (x, y), _vtype(rw, rec.results[0]), loc, props)
+        )
 
     return pat
 
@@ -412,11 +423,11 @@ def _select_not_cond(rw: Rewriter, op: int) -> bool:
     xor = def_op(rw, cond, "arith.xori")
     if xor is None:
         return False
-    xo, xrec = xor
+    _xo, xrec = xor
     pred, ones = xrec.operands
     if not _all_ones(int_const(rw, ones)):
         return False
-    loc = _loc(rw, op, xo)
+    loc = _loc(rw, op, _owner(rw, ones))
     return _replace(rw, op, _select(rw, pred, fv, tv, _vtype(rw, rec.results[0]), loc))
 
 
@@ -517,7 +528,7 @@ def _trunci_shrsi(rw: Rewriter, op: int) -> bool:
     inner = def_op(rw, rec.operands[0], "arith.shrsi")
     if inner is None:
         return False
-    io, irec = inner
+    _io, irec = inner
     x, c = irec.operands
     a = const_attr(rw, c)
     if not isinstance(a, IntegerAttr):
@@ -525,7 +536,7 @@ def _trunci_shrsi(rw: Rewriter, op: int) -> bool:
     t = _vtype(rw, rec.results[0])
     if _width(_vtype(rw, x)) - _width(t) != a.value:
         return False
-    loc = _loc(rw, op, io)
+    loc = _loc(rw, op, _owner(rw, c))
     cst = constant(rw, a, a.type, loc)
     shr = make(rw, "arith.shrui", (x, cst), _vtype(rw, x), loc)
     props = DictionaryAttr.of({"overflowFlags": IntegerOverflowFlagsAttr(overflow(rec))})
@@ -544,9 +555,7 @@ def _truncf_of(fp: str) -> Pattern:
             return False
         io, irec = inner
         loc = _loc(rw, op, io)
-        return _replace(
-            rw, op, make(rw, fp, (irec.operands[0],), _vtype(rw, rec.results[0]), loc)
-        )
+        return _replace(rw, op, make(rw, fp, (irec.operands[0],), _vtype(rw, rec.results[0]), loc))
 
     return pat
 
@@ -637,7 +646,7 @@ def _cmpf_int_to_fp_const(rw: Rewriter, op: int) -> bool:
         return False
     pred = _CMPF_TO_CMPI[fpred][1 if unsigned else 0]
     value = _fvalue(d)  # exact, with infinities as +-inf floats
-    lo, hi = ((0, (1 << w) - 1) if unsigned else (-(1 << (w - 1)), (1 << (w - 1)) - 1))
+    lo, hi = (0, (1 << w) - 1) if unsigned else (-(1 << (w - 1)), (1 << (w - 1)) - 1)
     # The bounds as the float type rounds them (APFloat::convertFromAPInt).
     hi_f = _round_value(Fraction(hi), name)
     lo_f = _round_value(Fraction(lo), name)

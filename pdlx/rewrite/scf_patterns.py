@@ -193,9 +193,7 @@ def _combine_ifs(rw: Rewriter, op: int) -> bool:
         for user, idx in list(rw.uses(res)):
             ublock = rw.ops[user].parent
             ureg = rw.blocks[ublock].parent
-            if next_then is not None and region_is_ancestor(
-                rw, rw.blocks[next_then].parent, ureg
-            ):
+            if next_then is not None and region_is_ancestor(rw, rw.blocks[next_then].parent, ureg):
                 rw.set_operand(user, idx, tv)
             elif next_else is not None and region_is_ancestor(
                 rw, rw.blocks[next_else].parent, ureg
@@ -558,7 +556,9 @@ def _for_iter_args_folder(rw: Rewriter, op: int) -> bool:
     )  # fmt: skip
     region = rw.ops[new].regions[0]
     iv_type = rw.values[args[0]].type
-    nb = rw.create_block(region, [iv_type, *types], [rec.loc, *(_value_loc(rw, v) for v in new_inits)])
+    nb = rw.create_block(
+        region, [iv_type, *types], [rec.loc, *(_value_loc(rw, v) for v in new_inits)]
+    )
     saved = rw.insertion_point
     nargs = rw.blocks[nb].args
     transfer[0] = nargs[0]
