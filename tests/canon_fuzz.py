@@ -73,9 +73,10 @@ class _Scope:
 class Generator:
     """Builds one function at a time from a `random.Random`."""
 
-    def __init__(self, rng: random.Random, max_ops: int = 6) -> None:
+    def __init__(self, rng: random.Random, max_ops: int = 6, with_while: bool = False) -> None:
         self.rng = rng
         self.max_ops = max_ops
+        self.with_while = with_while
         self.counter = 0
         self.lines: list[str] = []
 
@@ -159,10 +160,55 @@ class Generator:
             self.cast(scope, indent)
         elif kind < 0.84:
             self.special(scope, indent, depth)
-        elif kind < 0.92 and depth < 2:
+        elif kind < 0.90 and depth < 2:
             self.if_op(scope, indent, depth)
-        elif depth < 2:
+        elif kind < 0.96 and depth < 2:
             self.for_op(scope, indent, depth)
+        elif depth < 2 and self.with_while:
+            self.while_op(scope, indent, depth)
+
+    def while_op(self, scope: _Scope, indent: str, depth: int) -> None:
+        """`scf.while` with 1-2 iteration and 1-2 result values."""
+        rng = self.rng
+        ins = [rng.choice(("i32", "index", "f32")) for _ in range(rng.randrange(1, 3))]
+        outs = [rng.choice([*ins, "i32"]) for _ in range(rng.randrange(1, 3))]
+        inits = [self.operand(t, scope, indent) for t in ins]
+        bargs = [self.fresh() for _ in ins]
+        r = self.fresh()
+        assigns = ", ".join(f"{b} = {v}" for b, v in zip(bargs, inits, strict=False))
+        head = f"{r}:{len(outs)} = " if len(outs) > 1 else f"{r} = "
+        self.lines.append(
+            f"{indent}{head}scf.while ({assigns}) : ({', '.join(ins)}) -> ({', '.join(outs)}) {{"
+        )
+        inner = scope.copy()
+        for b, t in zip(bargs, ins, strict=False):
+            inner.add(t, b)
+        self.body(inner, indent + "  ", depth, rng.randrange(0, 3))
+        if "i32" in ins and rng.random() < 0.5:
+            cv = self.fresh()
+            a = bargs[ins.index("i32")]
+            self.lines.append(
+                f"{indent}  {cv} = arith.cmpi {rng.choice(CMPI)}, {a}, {self.operand('i32', inner, indent + '  ')} : i32"
+            )
+            inner.add("i1", cv)
+        else:
+            cv = self.operand("i1", inner, indent + "  ")
+        cargs = [self.operand(t, inner, indent + "  ") for t in outs]
+        self.lines.append(f"{indent}  scf.condition({cv}) {', '.join(cargs)} : {', '.join(outs)}")
+        aargs = [self.fresh() for _ in outs]
+        self.lines.append(f"{indent}}} do {{")
+        self.lines.append(
+            f"{indent}^bb0({', '.join(f'{a}: {t}' for a, t in zip(aargs, outs, strict=False))}):"
+        )
+        inner = scope.copy()
+        for a, t in zip(aargs, outs, strict=False):
+            inner.add(t, a)
+        self.body(inner, indent + "  ", depth, rng.randrange(0, 3))
+        yargs = [self.operand(t, inner, indent + "  ") for t in ins]
+        self.lines.append(f"{indent}  scf.yield {', '.join(yargs)} : {', '.join(ins)}")
+        self.lines.append(f"{indent}}}")
+        for i, t in enumerate(outs):
+            scope.add(t, f"{r}#{i}" if len(outs) > 1 else r)
 
     def special(self, scope: _Scope, indent: str, depth: int) -> None:
         """Flags, extended arithmetic, negations, unregistered region ops."""
@@ -320,9 +366,10 @@ class Generator:
         )
 
 
-def generate(n: int, seed: int, max_ops: int = 6) -> list[str]:
-    """`n` functions, the same for the same seed."""
-    gen = Generator(random.Random(seed), max_ops)
+def generate(n: int, seed: int, max_ops: int = 6, with_while: bool = False) -> list[str]:
+    """`n` functions, the same for the same seed (`scf.while` loops too
+    when asked: an addition that keeps the older seeds' functions)."""
+    gen = Generator(random.Random(seed), max_ops, with_while)
     return [gen.function(i) for i in range(n)]
 
 
@@ -405,7 +452,7 @@ def main(argv: Sequence[str]) -> int:
     n = int(argv[0]) if argv else 300
     seed = int(argv[1]) if len(argv) > 1 else 13
     max_ops = int(argv[2]) if len(argv) > 2 else 6
-    cases = generate(n, seed, max_ops)
+    cases = generate(n, seed, max_ops, os.environ.get("WHILE", "") == "1")
     checked, bad = compare(cases)
     for m in sorted(bad, key=lambda m: len(m.case))[: int(os.environ.get("SHOW", "5"))]:
         print(m.case)

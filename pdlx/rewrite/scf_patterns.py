@@ -600,6 +600,390 @@ def _single_block_execute_inliner(rw: Rewriter, op: int) -> bool:
     return True
 
 
+# ---------------------------------------------------------------------------
+# scf.while
+
+CONDITION = "scf.condition"
+
+
+def _while_parts(rw: Rewriter, op: int) -> tuple[OpRecord, int, int, int, int]:
+    """(record, before block, after block, its scf.condition, its scf.yield)."""
+    rec = rw.ops[op]
+    before = rw.regions[rec.regions[0]].blocks[0]
+    after = rw.regions[rec.regions[1]].blocks[0]
+    return rec, before, after, terminator(rw, before), terminator(rw, after)
+
+
+def _replace_terminator(rw: Rewriter, old: int, name: str, operands: Sequence[int]) -> None:
+    """`replaceOpWithNewOp` of a terminator, under an insertion guard."""
+    saved = rw.insertion_point
+    rw.set_insertion_point_before(old)
+    rw.create_op(name, tuple(operands), (), loc=rw.ops[old].loc)
+    rw.replace_op(old, ())
+    rw.insertion_point = saved
+
+
+def _new_while(
+    rw: Rewriter, op: int, types: Sequence[Type], inits: Sequence[int], *, with_blocks: bool
+) -> int:
+    """`WhileOp::create`: without blocks (the ODS builder), or with both
+    (the builder taking body builders: before arguments typed and located as
+    the inits, after ones as the results, at the op)."""
+    loc = rw.ops[op].loc
+    new = rw.create_op("scf.while", tuple(inits), tuple(types), num_regions=2, loc=loc)
+    if with_blocks:
+        before, after = rw.ops[new].regions
+        rw.create_block(
+            before, [rw.values[v].type for v in inits], [_value_loc(rw, v) for v in inits]
+        )
+        rw.create_block(after, list(types), [loc] * len(types))
+    return new
+
+
+def _merge(rw: Rewriter, source: int, dest: int, args: Sequence[int | None]) -> None:
+    """`mergeBlocks` where a null replacement stands for an unused argument."""
+    for a, v in zip(rw.blocks[source].args, args, strict=True):
+        if v is not None:
+            rw.replace_all_uses(a, v)
+    for o in block_ops(rw, source):
+        rw.move(o, at_end=dest)
+
+
+def _block_of(rw: Rewriter, v: int) -> int:
+    rec = rw.values[v]
+    return rec.owner if rec.is_arg else rw.ops[rec.owner].parent
+
+
+def _remove_loop_invariant_args_from_before_block(rw: Rewriter, op: int) -> bool:
+    rec, before, after, cond, yld = _while_parts(rw, op)
+    before_args = rw.blocks[before].args
+    cond_args = rw.ops[cond].operands[1:]
+    yargs = rw.ops[yld].operands
+
+    def invariant(i: int, init: int, y: int) -> bool:
+        if y == init:
+            return True
+        yrec = rw.values[y]
+        if yrec.is_arg and yrec.owner == after:
+            c = cond_args[yrec.index]
+            return c in (before_args[i], init)
+        return False
+
+    pairs = list(zip(rec.operands, yargs, strict=True))
+    if not any(invariant(i, init, y) for i, (init, y) in enumerate(pairs)):
+        return False
+    new_inits: list[int] = []
+    new_yields: list[int] = []
+    locs: list[Location | None] = []
+    init_map: dict[int, int] = {}
+    for i, (init, y) in enumerate(pairs):
+        if invariant(i, init, y):
+            init_map[i] = init
+            continue
+        new_inits.append(init)
+        new_yields.append(y)
+        locs.append(rw.values[before_args[i]].loc)
+    _replace_terminator(rw, yld, YIELD, new_yields)
+    types = [rw.values[r].type for r in rec.results]
+    new = _new_while(rw, op, types, new_inits, with_blocks=False)
+    nb, na = rw.ops[new].regions
+    new_before = rw.create_block(nb, [rw.values[v].type for v in new_yields], locs)
+    nargs = iter(rw.blocks[new_before].args)
+    mapping = [init_map[i] if i in init_map else next(nargs) for i in range(len(before_args))]
+    _merge(rw, before, new_before, mapping)
+    rw.move_blocks(rec.regions[1], na, index=0)
+    rw.replace_op(op, rw.ops[new].results)
+    return True
+
+
+def _remove_loop_invariant_value_yielded(rw: Rewriter, op: int) -> bool:
+    rec, before, after, cond, _yld = _while_parts(rw, op)
+    crec = rw.ops[cond]
+    cond_args = crec.operands[1:]
+    if all(_block_of(rw, v) == before for v in cond_args):
+        return False
+    after_args = rw.blocks[after].args
+    new_args: list[int] = []
+    types: list[Type] = []
+    locs: list[Location | None] = []
+    init_map: dict[int, int] = {}
+    for i, v in enumerate(cond_args):
+        if _block_of(rw, v) != before:
+            init_map[i] = v
+        else:
+            new_args.append(v)
+            types.append(rw.values[v].type)
+            locs.append(rw.values[after_args[i]].loc)
+    _replace_terminator(rw, cond, CONDITION, (crec.operands[0], *new_args))
+    new = _new_while(rw, op, types, rec.operands, with_blocks=False)
+    nb, na = rw.ops[new].regions
+    new_after = rw.create_block(na, types, locs)
+    nargs = iter(rw.blocks[new_after].args)
+    nres = iter(rw.ops[new].results)
+    mapping: list[int | None] = []
+    results: list[int] = []
+    for i in range(len(after_args)):
+        if i in init_map:
+            mapping.append(init_map[i])
+            results.append(init_map[i])
+        else:
+            mapping.append(next(nargs))
+            results.append(next(nres))
+    _merge(rw, after, new_after, mapping)
+    rw.move_blocks(rec.regions[0], nb, index=0)
+    rw.replace_op(op, results)
+    return True
+
+
+def _while_condition_truth(rw: Rewriter, op: int) -> bool:
+    rec, _before, after, cond, _yld = _while_parts(rw, op)
+    crec = rw.ops[cond]
+    c = crec.operands[0]
+    true_v: int | None = None
+    replaced = False
+    for arg, after_arg in zip(crec.operands[1:], rw.blocks[after].args, strict=False):
+        if arg == c and rw.uses(after_arg):
+            if true_v is None:
+                true_v = constant(rw, IntegerAttr(1, T.i1), rw.values[c].type, rec.loc)
+            rw.replace_all_uses(after_arg, true_v)
+            replaced = True
+    return replaced
+
+
+_INVERT_CMPI = {0: 1, 1: 0, 2: 5, 3: 4, 4: 3, 5: 2, 6: 9, 7: 8, 8: 7, 9: 6}
+
+
+def _cmpi_pred(rec: OpRecord) -> int | None:
+    props = rec.properties
+    p = props.get("predicate") if isinstance(props, DictionaryAttr) else None
+    return p.value if isinstance(p, IntegerAttr) else None
+
+
+def _while_cmp_cond(rw: Rewriter, op: int) -> bool:
+    _rec, _before, after, cond, _yld = _while_parts(rw, op)
+    crec = rw.ops[cond]
+    cmp = def_op(rw, crec.operands[0], "arith.cmpi")
+    if cmp is None:
+        return False
+    cmp_ops = cmp[1].operands
+    pred = _cmpi_pred(cmp[1])
+    changed = False
+    for arg, after_arg in zip(crec.operands[1:], rw.blocks[after].args, strict=False):
+        for idx in (0, 1):
+            if arg != cmp_ops[idx]:
+                continue
+            for user, _ in list(rw.uses(after_arg)):
+                urec = rw.ops.get(user)
+                if urec is None or urec.name != "arith.cmpi":
+                    continue
+                if urec.operands[1 - idx] != cmp_ops[1 - idx]:
+                    continue
+                upred = _cmpi_pred(urec)
+                if upred == pred:
+                    same = True
+                elif pred is not None and upred == _INVERT_CMPI[pred]:
+                    same = False
+                else:
+                    continue
+                saved = rw.insertion_point
+                rw.set_insertion_point_before(user)
+                v = constant(rw, IntegerAttr(int(same), T.i1), T.i1, urec.loc)
+                rw.replace_op(user, (v,))
+                rw.insertion_point = saved
+                changed = True
+    return changed
+
+
+def _while_unused_result(rw: Rewriter, op: int) -> bool:
+    rec, _before, after, cond, _yld = _while_parts(rw, op)
+    crec = rw.ops[cond]
+    after_args = rw.blocks[after].args
+    keep: list[int] = []
+    need = False
+    for i, (r, a) in enumerate(zip(rec.results, after_args, strict=True)):
+        if not rw.uses(r) and not rw.uses(a):
+            need = True
+        else:
+            keep.append(i)
+    if not need:
+        return False
+    term_args = crec.operands[1:]
+    _replace_terminator(rw, cond, CONDITION, (crec.operands[0], *(term_args[i] for i in keep)))
+    types = [rw.values[rec.results[i]].type for i in keep]
+    new = _new_while(rw, op, types, rec.operands, with_blocks=False)
+    nb, na = rw.ops[new].regions
+    new_after = rw.create_block(na, types, [rec.loc] * len(keep))
+    results: list[int] = list(rec.results)
+    mapping: list[int | None] = [None] * len(after_args)
+    for j, i in enumerate(keep):
+        results[i] = rw.ops[new].results[j]
+        mapping[i] = rw.blocks[new_after].args[j]
+    rw.move_blocks(rec.regions[0], nb, index=0)
+    _merge(rw, after, new_after, mapping)
+    rw.replace_op(op, results)
+    return True
+
+
+def _while_remove_duplicated_results(rw: Rewriter, op: int) -> bool:
+    rec, before, after, cond, _yld = _while_parts(rw, op)
+    crec = rw.ops[cond]
+    args = crec.operands[1:]
+    if len(set(args)) == len(args):
+        return False
+    pos: dict[int, int] = {}
+    new_args: list[int] = []
+    for a in args:
+        if a not in pos:
+            pos[a] = len(pos)
+            new_args.append(a)
+    types = [rw.values[a].type for a in new_args]
+    new = _new_while(rw, op, types, rec.operands, with_blocks=True)
+    nb, na = rw.ops[new].regions
+    new_before = rw.regions[nb].blocks[0]
+    new_after = rw.regions[na].blocks[0]
+    after_map: list[int | None] = [rw.blocks[new_after].args[pos[a]] for a in args]
+    results = [rw.ops[new].results[pos[a]] for a in args]
+    _replace_terminator(rw, cond, CONDITION, (crec.operands[0], *new_args))
+    _merge(rw, before, new_before, list(rw.blocks[new_before].args))
+    _merge(rw, after, new_after, after_map)
+    rw.replace_op(op, results)
+    return True
+
+
+def _while_remove_unused_args(rw: Rewriter, op: int) -> bool:
+    rec, before, after, _cond, yld = _while_parts(rw, op)
+    before_args = rw.blocks[before].args
+    if all(rw.uses(a) for a in before_args):
+        return False
+    yargs = rw.ops[yld].operands
+    kept = [i for i, a in enumerate(before_args) if rw.uses(a)]
+    new_inits = [rec.operands[i] for i in kept]
+    types = [rw.values[r].type for r in rec.results]
+    new = _new_while(rw, op, types, new_inits, with_blocks=True)
+    nb, na = rw.ops[new].regions
+    new_before = rw.regions[nb].blocks[0]
+    new_after = rw.regions[na].blocks[0]
+    _replace_terminator(rw, yld, YIELD, [yargs[i] for i in kept])
+    nargs = rw.blocks[new_before].args
+    mapping: list[int | None] = [None] * len(before_args)
+    for j, i in enumerate(kept):
+        mapping[i] = nargs[j]
+    _merge(rw, before, new_before, mapping)
+    _merge(rw, after, new_after, list(rw.blocks[new_after].args))
+    rw.replace_op(op, rw.ops[new].results)
+    return True
+
+
+def _while_align_before_args(rw: Rewriter, op: int) -> bool:
+    rec, before, after, cond, _yld = _while_parts(rw, op)
+    crec = rw.ops[cond]
+    before_args = rw.blocks[before].args
+    term_args = crec.operands[1:]
+    if tuple(before_args) == tuple(term_args) or len(set(term_args)) != len(term_args):
+        return False
+    if len(before_args) != len(term_args):
+        return False
+    mapping = [0] * len(before_args)
+    for i, a in enumerate(before_args):
+        if a not in term_args:
+            return False
+        mapping[term_args.index(a)] = i
+    _replace_terminator(rw, cond, CONDITION, (crec.operands[0], *before_args))
+    types: list[Type] = [T.i1] * len(before_args)
+    for i, j in enumerate(mapping):
+        types[j] = rw.values[rec.results[i]].type
+    new = _new_while(rw, op, types, rec.operands, with_blocks=True)
+    nb, na = rw.ops[new].regions
+    new_before = rw.regions[nb].blocks[0]
+    new_after = rw.regions[na].blocks[0]
+    results = [rw.ops[new].results[mapping[i]] for i in range(len(before_args))]
+    after_map: list[int | None] = [
+        rw.blocks[new_after].args[mapping[i]] for i in range(len(before_args))
+    ]
+    _merge(rw, before, new_before, list(rw.blocks[new_before].args))
+    _merge(rw, after, new_after, after_map)
+    rw.replace_op(op, results)
+    return True
+
+
+def _nested_ops(rw: Rewriter, region: int) -> list[int]:
+    """The ops nested in `region`, pre-order."""
+    out: list[int] = []
+
+    def walk(r: int) -> None:
+        for b in rw.regions[r].blocks:
+            for o in block_ops(rw, b):
+                out.append(o)
+                for inner in rw.ops[o].regions:
+                    walk(inner)
+
+    walk(region)
+    return out
+
+
+def _while_move_if_down(rw: Rewriter, op: int) -> bool:
+    """WhileMoveIfDown: an `scf.if` on the loop's condition right before the
+    `scf.condition` (its else block empty, its results used by the condition
+    only) moves into the after block: the condition passes the else values
+    instead of its results, the after block reads the then values, and the
+    before-region values the then block used become extra condition
+    arguments (as MLIR's, a then value defined in the before region is not
+    carried over)."""
+    rec, _before, after, cond, _yld = _while_parts(rw, op)
+    if_op = rw.links[cond][0]
+    if not if_op or rw.ops[if_op].name != "scf.if":
+        return False
+    irec, then_b, else_b = _if_parts(rw, if_op)
+    crec = rw.ops[cond]
+    if irec.operands[0] != crec.operands[0]:
+        return False
+    if else_b is not None and len(block_ops(rw, else_b)) != 1:
+        return False
+    if irec.results and else_b is None:
+        return False
+    if any(u != cond for r in irec.results for u, _ in rw.uses(r)):
+        return False
+    before_region = rec.regions[0]
+    then_region = irec.regions[0]
+    then_yield = terminator(rw, then_b)
+    extra: list[int] = []
+    for o in _nested_ops(rw, then_region):
+        if o == then_yield:
+            continue
+        for v in rw.ops[o].operands:
+            if v not in extra and parent_region(rw, v) == before_region:
+                extra.append(v)
+    types = [rw.values[r].type for r in rec.results] + [rw.values[v].type for v in extra]
+    new = _new_while(rw, op, types, rec.operands, with_blocks=False)
+    nb, na = rw.ops[new].regions
+    rw.move_blocks(rec.regions[0], nb)
+    rw.move_blocks(rec.regions[1], na)
+    old_after_args = rw.blocks[after].args
+    new_args = [rw.add_block_argument(after, rw.values[v].type, rec.loc) for v in extra]
+    rw.set_operands(cond, (*crec.operands, *extra))
+    for v, a in zip(extra, new_args, strict=True):
+        for user, idx in list(rw.uses(v)):
+            ureg = rw.blocks[rw.ops[user].parent].parent
+            if region_is_ancestor(rw, then_region, ureg):
+                rw.set_operand(user, idx, a)
+    if irec.results:
+        assert else_b is not None
+        then_vals = rw.ops[then_yield].operands
+        else_vals = rw.ops[terminator(rw, else_b)].operands
+        for i, v in enumerate(crec.operands[1:]):
+            vrec = rw.values[v]
+            if not vrec.is_arg and vrec.owner == if_op:
+                rw.replace_all_uses(old_after_args[i], then_vals[vrec.index])
+                rw.set_operand(cond, i + 1, else_vals[vrec.index])
+    rw.erase_op(then_yield)
+    first = rw.blocks[after].first
+    for o in block_ops(rw, then_b):
+        rw.move(o, before=first)
+    rw.erase_op(if_op)
+    rw.replace_op(op, rw.ops[new].results[: len(rec.results)])
+    return True
+
+
 def _p(root: str, fn: Callable[[Rewriter, int], bool], benefit: int, name: str) -> RewritePattern:
     return RewritePattern(fn, root, benefit, name)
 
@@ -619,6 +1003,16 @@ PATTERNS: tuple[RewritePattern, ...] = (
     _p("scf.for", _for_iter_args_folder, 1, "ForOpIterArgsFolder"),
     _p("scf.for", _simplify_trivial_loops, 1, "SimplifyTrivialLoops"),
     _p("scf.execute_region", _single_block_execute_inliner, 1, "SingleBlockExecuteInliner"),
+    _p("scf.while", _while_condition_truth, 1, "WhileConditionTruth"),
+    _p("scf.while", _while_cmp_cond, 1, "WhileCmpCond"),
+    _p("scf.while", _remove_loop_invariant_args_from_before_block, 1,
+       "RemoveLoopInvariantArgsFromBeforeBlock"),
+    _p("scf.while", _remove_loop_invariant_value_yielded, 1, "RemoveLoopInvariantValueYielded"),
+    _p("scf.while", _while_unused_result, 1, "WhileUnusedResult"),
+    _p("scf.while", _while_remove_duplicated_results, 1, "WhileRemoveDuplicatedResults"),
+    _p("scf.while", _while_remove_unused_args, 1, "WhileRemoveUnusedArgs"),
+    _p("scf.while", _while_align_before_args, 1, "WhileOpAlignBeforeArgs"),
+    _p("scf.while", _while_move_if_down, 1, "WhileMoveIfDown"),
 )  # fmt: skip
 """The scf canonicalization patterns (MLIR's `getCanonicalizationPatterns`
 of each scf op)."""

@@ -362,6 +362,46 @@ CASES: dict[str, str] = {
     "execute_region": fn("  %r = scf.execute_region -> i32 {\n"
                          "    %t = arith.addi %a, %b : i32\n    scf.yield %t : i32\n  }",
                          "%r : i32"),
+    # -- scf.while -----------------------------------------------------------------
+    "while_false_condition": fn(c("f", "false")
+                                + "  %r = scf.while (%i = %a) : (i32) -> i32 {\n"
+                                "    scf.condition(%f) %i : i32\n  } do {\n"
+                                "  ^bb0(%j: i32):\n    scf.yield %j : i32\n  }", "%r : i32"),
+    "while_invariant_args": fn("  %r:2 = scf.while (%i = %a, %k = %b) : (i32, i32) -> (i32, i32) {\n"
+                               "    %t = arith.cmpi slt, %i, %k : i32\n"
+                               "    scf.condition(%t) %i, %k : i32, i32\n  } do {\n"
+                               "  ^bb0(%j: i32, %l: i32):\n"
+                               "    %o = arith.constant 1 : i32\n"
+                               "    %u = arith.addi %j, %o : i32\n"
+                               "    scf.yield %u, %l : i32, i32\n  }", "%r#0 : i32"),
+    "while_condition_truth": fn("  %r = scf.while (%i = %p) : (i1) -> i1 {\n"
+                                '    %t = "test.cond"(%i) : (i1) -> i1\n'
+                                "    scf.condition(%t) %t : i1\n  } do {\n"
+                                "  ^bb0(%j: i1):\n"
+                                '    "test.use"(%j) : (i1) -> ()\n'
+                                "    scf.yield %j : i1\n  }", "%r : i1"),
+    "while_cmp_cond": fn("  %r = scf.while (%i = %a) : (i32) -> i32 {\n"
+                         "    %t = arith.cmpi slt, %i, %b : i32\n"
+                         "    scf.condition(%t) %i : i32\n  } do {\n"
+                         "  ^bb0(%j: i32):\n"
+                         "    %u = arith.cmpi slt, %j, %b : i32\n"
+                         "    %v = arith.cmpi sge, %j, %b : i32\n"
+                         '    "test.use"(%u, %v) : (i1, i1) -> ()\n'
+                         "    scf.yield %j : i32\n  }", "%r : i32"),
+    "while_duplicates_and_order": fn("  %r:3 = scf.while (%i = %a, %k = %b) : (i32, i32) -> (i32, i32, i32) {\n"
+                                     '    %t = "test.cond"(%i, %k) : (i32, i32) -> i1\n'
+                                     "    scf.condition(%t) %k, %i, %k : i32, i32, i32\n"
+                                     "  } do {\n"
+                                     "  ^bb0(%j: i32, %l: i32, %m: i32):\n"
+                                     '    %u = "test.op"(%j, %l, %m) : (i32, i32, i32) -> i32\n'
+                                     "    scf.yield %u, %l : i32, i32\n  }",
+                                     "%r#0 : i32, %r#1 : i32, %r#2 : i32"),
+    "while_move_if_down": fn("  scf.while : () -> () {\n"
+                             '    %t = "test.cond"() : () -> i1\n'
+                             '    %v = "test.val"() : () -> i32\n'
+                             "    scf.if %t {\n"
+                             '      "test.use"(%v) : (i32) -> ()\n    }\n'
+                             "    scf.condition(%t)\n  } do {\n    scf.yield\n  }", "%a : i32"),
     # -- OperationFolder ---------------------------------------------------------
     "constants_hoisted_in_order": fn(c("k1", "1 : i32") + "  %t = arith.addi %a, %k1 : i32\n"
                                      + c("k2", "2 : i32") + "  %u = arith.muli %t, %k2 : i32\n"
@@ -499,7 +539,7 @@ def test_bottom_up_option_matches_mlir_opt() -> None:
 
 def test_seeded_random_functions_match_mlir_opt() -> None:
     """A bounded, deterministic campaign: 300 generated functions."""
-    cases = canon_fuzz.generate(300, 2026, 8)
+    cases = canon_fuzz.generate(200, 2026, 8) + canon_fuzz.generate(100, 2027, 8, True)
     checked, bad = canon_fuzz.compare(cases)
     assert checked == len(cases)
     assert not bad, f"{len(bad)} mismatches; first:\n{bad[0].case}\n--- mlir-opt\n" + (
