@@ -77,6 +77,8 @@ class Generator:
         self.rng = rng
         self.max_ops = max_ops
         self.with_while = with_while
+        self.vec_int: tuple[str, ...] = ()
+        self.vec_float: tuple[str, ...] = ()
         self.counter = 0
         self.lines: list[str] = []
 
@@ -96,6 +98,16 @@ class Generator:
             if v >> (w - 1):
                 v -= 1 << w
             text = f"{v} : {t}"
+        elif t.startswith("vector<"):
+            et = t[len("vector<") :].split("x")[1].rstrip(">")
+            if et.startswith("f"):
+                f = rng.choice(FLOAT_VALUES)
+                text = f"dense<{f}> : {t}"
+            else:
+                w = _width(et)
+                v = rng.choice(INT_VALUES) & ((1 << w) - 1)
+                v = v - (1 << w) if v >> (w - 1) else v
+                text = f"dense<{v}> : {t}"
         else:
             f = rng.choice(FLOAT_VALUES)
             if t == "f64":
@@ -119,7 +131,7 @@ class Generator:
         rng = self.rng
         kind = rng.random()
         if kind < 0.38:
-            t = rng.choice(("i1", "i32", "i32", "index", "i8"))
+            t = rng.choice(("i1", "i32", "i32", "index", "i8", *self.vec_int))
             name = rng.choice(INT_BINARY)
             a, b = self.operand(t, scope, indent), self.operand(t, scope, indent)
             r = self.fresh()
@@ -132,7 +144,7 @@ class Generator:
             self.lines.append(f"{indent}{r} = arith.cmpi {rng.choice(CMPI)}, {a}, {b} : {t}")
             scope.add("i1", r)
         elif kind < 0.6:
-            t = rng.choice(FLOAT_TYPES[:1] * 3 + FLOAT_TYPES[1:])
+            t = rng.choice(FLOAT_TYPES[:1] * 3 + FLOAT_TYPES[1:] + self.vec_float)
             name = rng.choice(FLOAT_BINARY)
             a, b = self.operand(t, scope, indent), self.operand(t, scope, indent)
             r = self.fresh()
@@ -150,7 +162,7 @@ class Generator:
                 self.lines.append(f"{indent}{r} = arith.cmpf {rng.choice(CMPF)}, {a}, {b} : {t}")
                 scope.add("i1", r)
         elif kind < 0.72:
-            t = rng.choice(("i1", "i32", "index", "f32"))
+            t = rng.choice(("i1", "i32", "index", "f32", *self.vec_int))
             c = self.operand("i1", scope, indent)
             a, b = self.operand(t, scope, indent), self.operand(t, scope, indent)
             r = self.fresh()
@@ -349,6 +361,8 @@ class Generator:
         self.lines = []
         args = [("i32", "%a"), ("i32", "%b"), ("i1", "%p"), ("index", "%n"), ("f32", "%x"),
                 ("f32", "%y"), ("i8", "%s"), ("i64", "%l"), ("f64", "%d")]  # fmt: skip
+        if self.vec_int:
+            args += [("vector<4xi32>", "%vi"), ("vector<2xf32>", "%vf")]
         scope = _Scope()
         for t, n in args:
             scope.add(t, n)
@@ -366,10 +380,15 @@ class Generator:
         )
 
 
-def generate(n: int, seed: int, max_ops: int = 6, with_while: bool = False) -> list[str]:
+def generate(
+    n: int, seed: int, max_ops: int = 6, with_while: bool = False, vectors: bool = False
+) -> list[str]:
     """`n` functions, the same for the same seed (`scf.while` loops too
     when asked: an addition that keeps the older seeds' functions)."""
     gen = Generator(random.Random(seed), max_ops, with_while)
+    if vectors:
+        gen.vec_int = ("vector<4xi32>",)
+        gen.vec_float = ("vector<2xf32>",)
     return [gen.function(i) for i in range(n)]
 
 
@@ -452,7 +471,9 @@ def main(argv: Sequence[str]) -> int:
     n = int(argv[0]) if argv else 300
     seed = int(argv[1]) if len(argv) > 1 else 13
     max_ops = int(argv[2]) if len(argv) > 2 else 6
-    cases = generate(n, seed, max_ops, os.environ.get("WHILE", "") == "1")
+    cases = generate(
+        n, seed, max_ops, os.environ.get("WHILE", "") == "1", os.environ.get("VEC", "") == "1"
+    )
     checked, bad = compare(cases)
     for m in sorted(bad, key=lambda m: len(m.case))[: int(os.environ.get("SHOW", "5"))]:
         print(m.case)

@@ -1010,7 +1010,7 @@ def all_ops() -> list[OpDef]:
 def materialize_constant(rw: Rewriter, value: Attribute, t: Type, loc: Location) -> int | None:
     """ArithDialect::materializeConstant: an `arith.constant` when the value
     is buildable with the type (ConstantOp::isBuildableWith)."""
-    if not isinstance(value, (IntegerAttr, FloatAttr)) or value.type != t:
+    if not isinstance(value, (IntegerAttr, FloatAttr, DenseElementsAttr)) or value.type != t:
         return None
     if isinstance(t, T.IntegerType) and t.signedness:
         return None

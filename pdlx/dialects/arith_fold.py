@@ -21,6 +21,7 @@ from fractions import Fraction
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, DictionaryAttr, FloatAttr, IntegerAttr
 from pdlx.ir.context import Context
+from pdlx.ir.dense import DenseElementsAttr
 from pdlx.ir.floats import decode, inf_bits, nan_bits, round_to_bits, semantics
 from pdlx.ir.interfaces import InPlaceFold
 from pdlx.ir.records import OpRecord
@@ -75,8 +76,26 @@ def int_width(t: Type) -> int | None:
     return None
 
 
-def make_int(v: int, t: Type) -> IntegerAttr:
-    """An IntegerAttr as the parser stores it: i1 as 0/1, others signed."""
+def shaped_element(t: Type) -> Type | None:
+    """The element type of a statically shaped vector or ranked tensor."""
+    if isinstance(t, (T.VectorType, T.RankedTensorType)) and all(d >= 0 for d in t.shape):
+        return t.element_type
+    return None
+
+
+def element(t: Type) -> Type:
+    """`getElementTypeOrSelf` (for the shapes folded here)."""
+    return shaped_element(t) or t
+
+
+def make_int(v: int, t: Type) -> Attribute:
+    """An IntegerAttr as the parser stores it (i1 as 0/1, others signed),
+    or its splat for a vector or tensor type."""
+    et = shaped_element(t)
+    if et is not None and isinstance(t, T.ShapedType):
+        scalar = make_int(v, et)
+        assert isinstance(scalar, IntegerAttr)
+        return DenseElementsAttr.get(t, (scalar.value,))
     w = int_width(t) or 64
     v &= (1 << w) - 1
     if w > 1 and v >> (w - 1):
@@ -84,9 +103,24 @@ def make_int(v: int, t: Type) -> IntegerAttr:
     return IntegerAttr(v, t)
 
 
+def make_float(bits: int, t: Type) -> Attribute:
+    """A FloatAttr, or its splat for a vector or tensor type."""
+    et = shaped_element(t)
+    if et is not None and isinstance(t, T.ShapedType):
+        return DenseElementsAttr.get(t, (bits,))
+    assert isinstance(t, T.FloatType)
+    return FloatAttr(bits, t)
+
+
 def _u(a: Attribute | None, w: int) -> int | None:
-    """The unsigned bit pattern of a scalar integer constant."""
-    return a.value & ((1 << w) - 1) if isinstance(a, IntegerAttr) else None
+    """The unsigned bit pattern of a scalar integer constant or of a splat's
+    element (MLIR's matchers see through splats)."""
+    if isinstance(a, IntegerAttr):
+        return a.value & ((1 << w) - 1)
+    if isinstance(a, DenseElementsAttr) and a.splat and int_width(a.type.element_type) == w:
+        v = a.values[0]
+        return v & ((1 << w) - 1) if isinstance(v, int) else None
+    return None
 
 
 def _s(u: int, w: int) -> int:
@@ -105,6 +139,7 @@ _IEEE = frozenset({"f16", "bf16", "f32", "f64"})
 
 
 def _fname(t: Type) -> str | None:
+    t = element(t)
     return t.name if isinstance(t, T.FloatType) and t.name in _IEEE else None
 
 
@@ -317,7 +352,14 @@ def f_to_int(bits: int, name: str, width: int, signed: bool) -> int | None:
 
 def _fconst(op: Operation, v: int, name: str) -> int | None:
     a = constant_value(op, v)
-    return a.bits if isinstance(a, FloatAttr) and a.type.name == name else None
+    if isinstance(a, FloatAttr):
+        return a.bits if a.type.name == name else None
+    if isinstance(a, DenseElementsAttr) and a.splat:
+        et = a.type.element_type
+        bits = a.values[0]
+        if isinstance(et, T.FloatType) and et.name == name and isinstance(bits, int):
+            return bits
+    return None
 
 
 def _fis(op: Operation, v: int, name: str, pred: Callable[[int], bool]) -> bool:
@@ -334,7 +376,7 @@ def _int_setup(op: Operation) -> tuple[int, int, Type, int, int | None, int | No
     scalar integers (unsigned bit patterns)."""
     lhs, rhs = _operands(op)[:2]
     t = op.result_types[0]
-    w = int_width(t)
+    w = int_width(element(t))
     if w is None:
         return None
     return lhs, rhs, t, w, _u(constant_value(op, lhs), w), _u(constant_value(op, rhs), w)
@@ -425,7 +467,7 @@ def _div_mul(op: Operation, lhs: int, rhs: int, flag: int) -> int | None:
     return None
 
 
-def _zero_attr(t: Type) -> IntegerAttr:
+def _zero_attr(t: Type) -> Attribute:
     return make_int(0, t)
 
 
@@ -682,11 +724,12 @@ def fold_cmpi(op: Operation) -> Fold:
     pred = pred_attr.value
     lhs, rhs = _operands(op)
     t = _type(op, lhs)
-    w = int_width(t)
-    if op.result_types != (T.i1,):
+    w = int_width(element(t))
+    rt = op.result_types[0]
+    if element(rt) != T.i1 or (rt != T.i1 and shaped_element(rt) is None):
         return None
     if lhs == rhs:
-        return [make_int(int(pred in _CMPI_EQUAL_TRUE), T.i1)]
+        return [make_int(int(pred in _CMPI_EQUAL_TRUE), rt)]
     if w is None:
         return None
     ca, cb = constant_value(op, lhs), constant_value(op, rhs)
@@ -694,7 +737,7 @@ def fold_cmpi(op: Operation) -> Fold:
     if b == 0:
         for ext in ("arith.extsi", "arith.extui"):
             e = defining(op, lhs, ext)
-            if e is not None and _type(op, e.operands[0]) == T.i1 and pred == 1:
+            if e is not None and element(_type(op, e.operands[0])) == T.i1 and pred == 1:
                 return [e.operands[0]]
         if w == 1 and pred == 1:
             return [lhs]
@@ -704,7 +747,7 @@ def fold_cmpi(op: Operation) -> Fold:
         props = (("predicate", IntegerAttr(_CMPI_SWAP[pred], pred_attr.type)),)
         return InPlaceFold((rhs, lhs), props)
     if a is not None and b is not None:
-        return [make_int(int(apply_cmpi(pred, a, b, w)), T.i1)]
+        return [make_int(int(apply_cmpi(pred, a, b, w)), rt)]
     return None
 
 
@@ -712,9 +755,9 @@ def fold_select(op: Operation) -> Fold:
     cond, tv, fv = _operands(op)
     if tv == fv:
         return [tv]
-    c = constant_value(op, cond)
-    if isinstance(c, IntegerAttr) and c.type == T.i1:
-        return [tv if c.value & 1 else fv]
+    cv = _u(constant_value(op, cond), 1) if element(_type(op, cond)) == T.i1 else None
+    if cv is not None:
+        return [tv if cv else fv]
     if (
         op.result_types[0] == T.i1
         and _is_int(constant_value(op, tv), 1, 1)
@@ -923,11 +966,11 @@ def fold_truncf(op: Operation) -> Fold:
 # Float folders
 
 
-def _float_setup(op: Operation) -> tuple[int, int, T.FloatType, str, int | None, int | None] | None:
+def _float_setup(op: Operation) -> tuple[int, int, Type, str, int | None, int | None] | None:
     lhs, rhs = _operands(op)[:2]
     t = op.result_types[0]
     name = _fname(t)
-    if name is None or not isinstance(t, T.FloatType):
+    if name is None:
         return None
     return lhs, rhs, t, name, _fconst(op, lhs, name), _fconst(op, rhs, name)
 
@@ -948,7 +991,7 @@ def _fbin(
             return [lhs]
         if a is None or b is None:
             return None
-        return [FloatAttr(fn(a, b, name), t)]
+        return [make_float(fn(a, b, name), t)]
 
     return fold
 
@@ -990,7 +1033,7 @@ def fold_mulf(op: Operation) -> Fold:
         return [rhs]
     if a is None or b is None:
         return None
-    return [FloatAttr(f_mul(a, b, name), t)]
+    return [make_float(f_mul(a, b, name), t)]
 
 
 def fold_negf(op: Operation) -> Fold:
@@ -1000,10 +1043,10 @@ def fold_negf(op: Operation) -> Fold:
         return [inner.operands[0]]
     t = op.result_types[0]
     name = _fname(t)
-    if name is None or not isinstance(t, T.FloatType):
+    if name is None:
         return None
     b = _fconst(op, src, name)
-    return None if b is None else [FloatAttr(b ^ _sign(name), t)]
+    return None if b is None else [make_float(b ^ _sign(name), t)]
 
 
 _CMPF_TABLE: dict[int, Callable[[int | None], bool]] = {

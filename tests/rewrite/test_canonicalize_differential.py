@@ -288,6 +288,27 @@ CASES: dict[str, str] = {
                           "  %r = arith.truncf %t : f64 to f32\n"
                           "  %e = arith.uitofp %b : i32 to f64\n"
                           "  %u = arith.truncf %e : f64 to f32", "%r : f32, %u : f32"),
+    # -- splat vectors (MLIR's matchers and constFoldBinaryOp see through splats)
+    "vector_splats": (
+        "func.func @f(%v: vector<4xi32>, %w: vector<2xf32>, %p: i1) -> (vector<4xi32>, "
+        "vector<4xi32>, vector<4xi32>, vector<2xf32>, vector<2xf32>, vector<4xi1>, "
+        "vector<4xi32>) {\n"
+        "  %c = arith.constant dense<2> : vector<4xi32>\n"
+        "  %d = arith.constant dense<3> : vector<4xi32>\n"
+        "  %z = arith.constant dense<0> : vector<4xi32>\n"
+        "  %0 = arith.muli %c, %d : vector<4xi32>\n"
+        "  %1 = arith.addi %z, %v : vector<4xi32>\n"
+        "  %2 = arith.subi %v, %v : vector<4xi32>\n"
+        "  %h = arith.constant dense<0.5> : vector<2xf32>\n"
+        "  %nz = arith.constant dense<-0.0> : vector<2xf32>\n"
+        "  %3 = arith.addf %h, %h : vector<2xf32>\n"
+        "  %4 = arith.addf %w, %nz : vector<2xf32>\n"
+        "  %5 = arith.cmpi slt, %c, %v : vector<4xi32>\n"
+        "  %t = arith.constant dense<true> : vector<4xi1>\n"
+        "  %6 = arith.select %t, %v, %c : vector<4xi1>, vector<4xi32>\n"
+        "  return %0, %1, %2, %3, %4, %5, %6 : vector<4xi32>, vector<4xi32>, vector<4xi32>, "
+        "vector<2xf32>, vector<2xf32>, vector<4xi1>, vector<4xi32>\n}\n"
+    ),
     # -- scf.if ------------------------------------------------------------------
     "if_static_condition": fn(c("t", "true") + c("f", "false")
                               + "  %r = scf.if %t -> (i32) {\n    %k = arith.addi %a, %b : i32\n"
@@ -539,7 +560,11 @@ def test_bottom_up_option_matches_mlir_opt() -> None:
 
 def test_seeded_random_functions_match_mlir_opt() -> None:
     """A bounded, deterministic campaign: 300 generated functions."""
-    cases = canon_fuzz.generate(200, 2026, 8) + canon_fuzz.generate(100, 2027, 8, True)
+    cases = (
+        canon_fuzz.generate(150, 2026, 8)
+        + canon_fuzz.generate(100, 2027, 8, True)
+        + canon_fuzz.generate(50, 2028, 8, False, True)
+    )
     checked, bad = canon_fuzz.compare(cases)
     assert checked == len(cases)
     assert not bad, f"{len(bad)} mismatches; first:\n{bad[0].case}\n--- mlir-opt\n" + (
