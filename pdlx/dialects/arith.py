@@ -31,6 +31,7 @@ from pdlx.ir.dense import DenseElementsAttr, DenseResourceElementsAttr, DenseStr
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.interfaces import Folder
 from pdlx.ir.types import Type
+from pdlx.support.bigint import to_decimal
 from pdlx.syntax.asm import op_attr_dict
 from pdlx.syntax.parser import ParseError
 
@@ -522,7 +523,7 @@ def constant_result_names(op: Operation) -> list[tuple[int, str]]:
         t = op.result_types[0] if op.result_types else value.type
         if isinstance(t, T.IntegerType) and t.width == 1:
             return [(0, "true" if value.value else "false")]
-        name = f"c{signed_value(value)}"
+        name = f"c{to_decimal(signed_value(value))}"
         if isinstance(t, T.IntegerType):
             name += f"_{t}"
         return [(0, name)]

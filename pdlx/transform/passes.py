@@ -20,6 +20,9 @@ MATCHERS_KEY = "transform.matchers"
 MAX_STEPS_KEY = "transform.max_steps"
 """PassContext.shared key of the interpreter's step limit (pdlx-opt's
 --pdlx-transform-max-steps)."""
+OBSERVER_KEY = "transform.observer"
+"""PassContext.shared key of a `TransformObserver` told of every transform
+op the interpreter applies (pdlx-opt's --pdlx-trace)."""
 
 
 def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -28,6 +31,7 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         debug_payload_root_tag=opts.get("debug-payload-root-tag", ""),
         debug_bind_trailing_args=list_option(opts, "debug-bind-trailing-args"),
         max_steps=pctx.shared.get(MAX_STEPS_KEY),
+        observer=pctx.shared.get(OBSERVER_KEY),
     )
     result = run_interpreter(
         snap,
