@@ -28,10 +28,7 @@ EXTRA: tuple[tuple[str, int], ...] = (
 crash (a negative result position, which pdlx's verifier refuses with a
 diagnostic) and a suppressed pass manager error (docs/fuzzing.md)."""
 
-KNOWN: dict[tuple[str, int], str] = {
-    ("pdl", 10): "the greedy driver's folding: where a folded f64 constant goes (issue 13, 1)",
-    ("pdl", 11): "arith.cmpi with a constant lhs is not swapped (sge -> sle) (issue 13, 1)",
-}
+KNOWN: dict[tuple[str, int], str] = {}
 """(kind, seed) -> why pdlx differs from mlir-opt there."""
 
 
