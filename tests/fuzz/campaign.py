@@ -96,7 +96,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"{kind}: {per_kind} cases, agree {outcomes['agree']}/{compared} ({rate:.2%}); "
                 f"mismatch {outcomes['mismatch']}, pdlx traceback {outcomes['pdlx-traceback']}, "
                 f"mlir-opt crash {outcomes['mlir-crash']}, mlir-opt timeout {outcomes['mlir-timeout']}, "
-                f"mlir-opt undefined behaviour {outcomes['mlir-ub']}; "
+                f"mlir-opt undefined behaviour {outcomes['mlir-ub']}, "
+                f"mlir-opt nondeterministic {outcomes['mlir-nondeterministic']}; "
                 f"mlir-opt exit 0 on {outcomes['mlir-exit-0']}"
             )
             ranked = sorted(buckets.items(), key=lambda kv: -len(kv[1]))
