@@ -34,6 +34,7 @@ if TYPE_CHECKING:
         parse_file,
         print_ir,
     )
+    from pdlx.batching import batch
 
 
 def _load_default_context(ctx: Context) -> None:
@@ -84,11 +85,16 @@ def __getattr__(name: str) -> object:
         value = getattr(api, name)
         globals()[name] = value  # later lookups skip this function
         return value
+    if name == "batch":  # pdlx.batching, not pdlx.api: the API need not load the engines
+        from pdlx.batching import batch
+
+        globals()[name] = batch
+        return batch
     raise AttributeError(f"module 'pdlx' has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_API})
+    return sorted({*globals(), *_API, "batch"})
 
 
 __all__ = [
@@ -99,6 +105,7 @@ __all__ = [
     "Result",
     "Severity",
     "Snapshot",
+    "batch",
     "collect_matching",
     "explain",
     "load_matchers",

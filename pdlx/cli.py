@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from pdlx import passes
 from pdlx.ir.context import Context
@@ -49,6 +49,18 @@ from pdlx.verify.verifier import verify
 SPLIT_MARKER = DEFAULT_SPLIT_MARKER
 
 
+class RunObserver(Protocol):
+    """What a caller running many inputs in one process (`pdlx batch`) sees
+    besides the text pdlx-opt prints: each diagnostic as a value, and each
+    module (or split chunk) parsed and what the pipeline made of it."""
+
+    def diagnostic(self, diag: Diagnostic) -> None:
+        """A diagnostic reported for the input, in order."""
+
+    def module(self, parsed: Snapshot, result: Snapshot | None) -> None:
+        """A module parsed, and the module printed (None: none was)."""
+
+
 @dataclass
 class Options:
     """One pdlx-opt run's settings, from its command line."""
@@ -75,15 +87,22 @@ class Options:
     max_steps: int | None = None  # --pdlx-transform-max-steps=N
     timer: Timing | None = None
     """The run's timer when --mlir-timing is given."""
+    observer: RunObserver | None = None
+    """Who else sees the run's diagnostics and modules (`pdlx batch`)."""
 
 
-def _build_arg_parser() -> argparse.ArgumentParser:
+def _build_arg_parser(
+    prog: str = "pdlx-opt", extend: Callable[[argparse.ArgumentParser], None] | None = None
+) -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
-        prog="pdlx-opt",
+        prog=prog,
         description="Parse, verify, transform and print MLIR, like mlir-opt.",
     )
-    ap.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
-    ap.add_argument("-o", dest="output", default="-", help="output file")
+    if extend is None:
+        ap.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
+        ap.add_argument("-o", dest="output", default="-", help="output file")
+    else:
+        extend(ap)
     ap.add_argument(
         "--mlir-print-op-generic", "-mlir-print-op-generic", dest="generic", action="store_true"
     )
@@ -277,16 +296,22 @@ def process_chunk(
         with maybe(timer, "Verifier"):
             diags = list(verify(snap, ctx))
     summary = None
+    parsed = snap
     if snap is not None and opts.passes and not any(d.severity is Severity.ERROR for d in diags):
         snap, summary = _run_passes(snap, opts, ctx, out, diags)
     for d in diags:
+        if opts.observer is not None:
+            opts.observer.diagnostic(d)
         if handler is not None:
             handler.emit(d)
         else:
             err.write(render(d))
     if summary is not None:
         err.write(summary())
-    if snap is None or any(d.severity is Severity.ERROR for d in diags):
+    failed = snap is None or any(d.severity is Severity.ERROR for d in diags)
+    if opts.observer is not None and parsed is not None:
+        opts.observer.module(parsed, None if failed else snap)
+    if snap is None or failed:
         return False
     with maybe(timer, "Output"):
         out.write(
@@ -348,21 +373,67 @@ def _run(
 ) -> int:
     out = stdout or sys.stdout
     err = stderr or sys.stderr
-    try:
-        args, pipeline = extract_passes(sys.argv[1:] if argv is None else argv)
-    except PipelineError as e:
-        err.write(f"pdlx-opt: {e}\n")
+    parsed = parse_command_line(sys.argv[1:] if argv is None else argv, err)
+    if parsed is None:
         return 1
-    ns = _build_arg_parser().parse_args(_normalize_argv(args))
+    opts, ns = parsed
+    if opts.timing:
+        opts.timer = Timing()
+    read = _read_input(opts.input, err)
+    if read is None:
+        return 1
+    text, name = read
+    ctx = build_context(opts, ns.extensions, err)
+    if ctx is None:
+        return 1
+    sink: TextIO
+    if opts.output != "-":
+        try:
+            # closed in the `finally` below; a failed open is reported here
+            sink = open(opts.output, "w", encoding="utf-8", errors="surrogateescape")  # noqa: SIM115
+        except OSError as e:
+            err.write(f"Could not open output file '{opts.output}': {e.strerror}\n")
+            return 1
+    else:
+        sink = out
+    ok = True
+    try:
+        ok = process_input(text, name, opts, ctx, sink, err)
+    finally:
+        if sink is not out:
+            sink.close()
+    if opts.timer is not None:
+        err.write(opts.timer.report())
+    return 0 if ok else 1
+
+
+def parse_command_line(
+    argv: Sequence[str],
+    err: TextIO,
+    *,
+    prog: str = "pdlx-opt",
+    extend: Callable[[argparse.ArgumentParser], None] | None = None,
+) -> tuple[Options, argparse.Namespace] | None:
+    """pdlx-opt's flags as `Options` (and the parsed namespace), or None
+    after writing what is wrong to `err`. `extend` adds a caller's own
+    arguments (`pdlx batch`: its inputs and options replace pdlx-opt's
+    `input` and `-o`); argparse's usage errors exit with status 2, as
+    pdlx-opt's do."""
+    try:
+        args, pipeline = extract_passes(argv)
+    except PipelineError as e:
+        err.write(f"{prog}: {e}\n")
+        return None
+    ns = _build_arg_parser(prog, extend).parse_args(_normalize_argv(args))
     if ns.verify_level not in (None, "", "all", "only-expected"):
         err.write(
-            "pdlx-opt: for the --verify-diagnostics option: "
+            f"{prog}: for the --verify-diagnostics option: "
             f"Cannot find option named '{ns.verify_level}'!\n"
         )
-        return 1
+        return None
     opts = Options(
-        input=ns.input,
-        output=ns.output,
+        input=getattr(ns, "input", "-"),
+        output=getattr(ns, "output", "-"),
         generic=ns.generic,
         debuginfo=ns.debuginfo,
         local_scope=ns.local_scope,
@@ -380,43 +451,36 @@ def _run(
         verify_full=ns.verify_full,
         max_steps=ns.max_steps,
     )
-    if opts.timing:
-        opts.timer = Timing()
-    read = _read_input(opts.input, err)
-    if read is None:
-        return 1
-    text, name = read
+    return opts, ns
+
+
+def build_context(
+    opts: Options, extensions: Sequence[str], err: TextIO, *, prog: str = "pdlx-opt"
+) -> Context | None:
+    """The context a run needs: the shared default one, or a fresh one with
+    the test extensions and `--load-pdlx-extension` modules loaded; None
+    after writing to `err` why an extension did not load."""
     ctx = Context.default()
-    if testing_requested(opts.testing) or ns.extensions:
+    if testing_requested(opts.testing) or extensions:
         ctx = Context()  # never extend the shared default context
         load_all(ctx)
         if testing_requested(opts.testing):
             load_test_extensions(ctx)
-        for spec in ns.extensions:
+        for spec in extensions:
             problem = load_extension(spec, ctx)
             if problem is not None:
-                err.write(f"pdlx-opt: {problem}\n")
-                return 1
-    sink: TextIO
-    if opts.output != "-":
-        try:
-            # closed in the `finally` below; a failed open is reported here
-            sink = open(opts.output, "w", encoding="utf-8", errors="surrogateescape")  # noqa: SIM115
-        except OSError as e:
-            err.write(f"Could not open output file '{opts.output}': {e.strerror}\n")
-            return 1
-    else:
-        sink = out
-    ok = True
-    try:
-        with ctx.activate():  # lookups without a context at hand see the test ops too
-            ok = _process_input(text, name, opts, ctx, sink, err)
-    finally:
-        if sink is not out:
-            sink.close()
-    if opts.timer is not None:
-        err.write(opts.timer.report())
-    return 0 if ok else 1
+                err.write(f"{prog}: {problem}\n")
+                return None
+    return ctx
+
+
+def process_input(
+    text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO
+) -> bool:
+    """One input's run, as pdlx-opt does it (split or not, verified against
+    its expected diagnostics or not), with `ctx` active; True on success."""
+    with ctx.activate():  # lookups without a context at hand see the test ops too
+        return _process_input(text, name, opts, ctx, out, err)
 
 
 def load_extension(spec: str, ctx: Context) -> str | None:
