@@ -151,8 +151,12 @@ def test_outputs_summary_and_table_match_pdlx_opt(tmp_path: Path) -> None:
             assert (diag["file"], diag["line"], diag["col"]) == (str(d / rel), 2, 19)
             assert diag["message"] in err_ref
             [note] = diag["notes"]
-            assert (note["severity"], note["line"], note["message"]) == ("note", 1, "prior use here")
-    assert 'transform.annotate' not in (out_dir / "m1.mlir").read_text()
+            assert (note["severity"], note["line"], note["message"]) == (
+                "note",
+                1,
+                "prior use here",
+            )
+    assert "transform.annotate" not in (out_dir / "m1.mlir").read_text()
     assert "seen" in (out_dir / "m1.mlir").read_text()
     # the table: every file of a small batch, and the totals
     assert "bad.mlir" in out and "failed" in out and "total" in out
@@ -206,7 +210,7 @@ def test_resume_skips_up_to_date_files_only(tmp_path: Path) -> None:
     first = json.loads((out_dir / "summary.json").read_text())["files"]
     # one input changes; a stray output of an earlier run is not an input
     (d / "m1.mlir").write_text(PAYLOAD.format(i=9))
-    rc, out, err = batch(*common, "--resume")
+    rc, _out, err = batch(*common, "--resume")
     assert rc == 0, err
     files = json.loads((out_dir / "summary.json").read_text())["files"]
     assert {rel: e["status"] for rel, e in files.items()} == {
@@ -271,7 +275,10 @@ def test_bad_input_refused_before_anything_is_written(tmp_path: Path) -> None:
         ([str(tmp_path / "missing.mlir")], "cannot read '" + str(tmp_path / "missing.mlir")),
         ([str(empty)], f"'{empty}' holds no .mlir files"),
         ([str(d), "--out", str(d / "results")], "is inside the input directory"),
-        ([str(d), "--out", str(out_dir), "--scheduler", "tcp://127.0.0.1:1"], "needs --engine dask"),
+        (
+            [str(d), "--out", str(out_dir), "--scheduler", "tcp://127.0.0.1:1"],
+            "needs --engine dask",
+        ),
         ([str(d), "--out", str(out_dir), "--jobs", "0"], "--jobs must be a positive integer"),
         ([str(d)], "the output directory is required: --out DIR"),
     ]
@@ -279,7 +286,7 @@ def test_bad_input_refused_before_anything_is_written(tmp_path: Path) -> None:
         argv = [*flags(tmp_path), *args]
         if "--out" not in args and "required" not in message:
             argv += ["--out", str(out_dir)]
-        rc, out, err = batch(*argv)
+        rc, _out, err = batch(*argv)
         assert rc == 2, (args, err)
         assert message in err, (args, err)
         assert err.startswith("pdlx batch: error: ")
@@ -303,7 +310,7 @@ def test_unreadable_file_is_that_files_failure(tmp_path: Path) -> None:
     d = corpus(tmp_path, 2)
     (d / "gone.mlir").symlink_to(tmp_path / "nowhere.mlir")
     out_dir = tmp_path / "out"
-    rc, out, err = batch(*flags(tmp_path), "--jobs", "1", "--out", str(out_dir), str(d))
+    rc, _out, err = batch(*flags(tmp_path), "--jobs", "1", "--out", str(out_dir), str(d))
     assert rc == 1, err
     files = json.loads((out_dir / "summary.json").read_text())["files"]
     assert files["gone.mlir"]["status"] == "failed"
@@ -326,7 +333,9 @@ def test_file_without_read_permission(tmp_path: Path) -> None:
     assert "Permission denied" in files["locked.mlir"]["diagnostics"][0]["message"]
 
 
-def test_write_atomic_leaves_old_file_on_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_write_atomic_leaves_old_file_on_failure(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "o" / "a.mlir"
     write_atomic(str(target), "old\n")
 
