@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -119,6 +120,12 @@ def time_batch(corpus_dir: Path, script: Path, out: Path, extra: list[str]) -> f
     return time.perf_counter() - start
 
 
+def children_cpu() -> float:
+    """CPU seconds (user + system) of the finished child processes so far."""
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return ru.ru_utime + ru.ru_stime
+
+
 def fmt(xs: list[float]) -> str:
     return f"{statistics.median(xs):.2f} s ({min(xs):.2f}-{max(xs):.2f})"
 
@@ -151,15 +158,20 @@ def main() -> int:
     if has_dask:
         modes["dask 2"] = ["--engine", "dask", "--jobs", "2"]
     times: dict[str, list[float]] = {m: [] for m in modes}
+    cpu: dict[str, list[float]] = {m: [] for m in modes}
     load_before = os.getloadavg()
     for r in range(args.rounds):
         for mode, extra in modes.items():
+            used = children_cpu()
             if extra is None:
                 t = time_per_file(sample, script, per_file_out) * len(all_files) / len(sample)
+                c = (children_cpu() - used) * len(all_files) / len(sample)
             else:
                 t = time_batch(corpus_dir, script, tmp / "out", extra)
+                c = children_cpu() - used
             times[mode].append(t)
-            print(f"round {r + 1} {mode:>8}: {t:7.2f} s", flush=True)
+            cpu[mode].append(c)
+            print(f"round {r + 1} {mode:>8}: {t:7.2f} s wall, {c:7.2f} s CPU", flush=True)
     load_after = os.getloadavg()
     shutil.rmtree(tmp, ignore_errors=True)
     med = {m: statistics.median(ts) for m, ts in times.items()}
@@ -182,11 +194,14 @@ def main() -> int:
         f"{load_before[0]:.2f} before, {load_after[0]:.2f} after (1-minute)."
         f" Per file: {len(sample)} files timed, scaled to {len(all_files)}.",
         "",
-        "| mode | wall time, median (min-max) | files/s |",
-        "|---|---|---|",
+        "| mode | wall time, median (min-max) | files/s | CPU time (all processes), median |",
+        "|---|---|---|---|",
     ]
     for m, ts in times.items():
-        lines.append(f"| {m} | {fmt(ts)} | {len(all_files) / med[m]:.1f} |")
+        lines.append(
+            f"| {m} | {fmt(ts)} | {len(all_files) / med[m]:.1f} | "
+            f"{statistics.median(cpu[m]):.2f} s |"
+        )
     lines.append("")
     for text, ok in checks:
         lines.append(f"- {common.verdict(ok, bold=True)} {text}")

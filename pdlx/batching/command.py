@@ -29,10 +29,28 @@ that did not succeed (at most FAILED_ROWS of them)."""
 FAILED_ROWS = 50
 
 
-BATCH_VALUE_FLAGS = ("--out", "--jobs", "-j", "--engine", "--scheduler", "--timeout-per-file")
+BATCH_VALUE_FLAGS = (
+    "--out",
+    "--jobs",
+    "-j",
+    "--engine",
+    "--scheduler",
+    "--timeout-per-file",
+    "--files-per-task",
+)
 BATCH_SWITCHES = ("--resume", "--no-progress")
 BATCH_DESTS = frozenset(
-    {"inputs", "out_dir", "jobs", "engine", "scheduler", "timeout", "resume", "no_progress"}
+    {
+        "inputs",
+        "out_dir",
+        "jobs",
+        "engine",
+        "scheduler",
+        "timeout",
+        "resume",
+        "no_progress",
+        "files_per_task",
+    }
 )
 
 
@@ -83,7 +101,7 @@ def main(argv: Sequence[str], stdout: TextIO | None = None, stderr: TextIO | Non
     try:
         if ns.out_dir is None:
             raise BatchInputError("the output directory is required: --out DIR")
-        jobs = check_settings(ns.jobs, ns.engine, ns.scheduler, ns.timeout)
+        jobs = check_settings(ns.jobs, ns.engine, ns.scheduler, ns.timeout, ns.files_per_task)
         job = Job(tuple(job_flags(argv, ns.inputs)), os.getcwd())
         problem = check_job(job)
         if problem:
@@ -118,6 +136,7 @@ def main(argv: Sequence[str], stdout: TextIO | None = None, stderr: TextIO | Non
             out_dir=ns.out_dir,
             resume=ns.resume,
             client=client,
+            files_per_task=ns.files_per_task,
         ):
             results.append(r)
             if bar is not None:

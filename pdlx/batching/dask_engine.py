@@ -130,6 +130,14 @@ def connect(scheduler: str | None, jobs: int) -> Client:
     return client
 
 
+def run_tasks(
+    paths: list[str], relpaths: list[str], job: Job, timeout: float | None
+) -> list[FileResult]:
+    """A Dask task of several files (`--files-per-task`), one after the
+    other, as `run_task` runs each."""
+    return [run_task(p, r, job, timeout) for p, r in zip(paths, relpaths, strict=True)]
+
+
 def run_dask(
     job: Job,
     items: Iterable[Input],
@@ -137,39 +145,59 @@ def run_dask(
     timeout: float | None,
     scheduler: str | None = None,
     client: Client | None = None,
+    files_per_task: int = 1,
 ) -> Iterator[FileResult]:
-    """Run every item as a task of a Dask cluster (`client`'s, or one
-    `connect` makes and closes); yield results as they complete."""
+    """Run the items as tasks of a Dask cluster (`client`'s, or one
+    `connect` makes and closes), `files_per_task` files a task; yield
+    results as they complete. A task of several files that fails as a whole
+    (its worker died) is run again one file a task, so that the failure is
+    the one file's."""
     from distributed import as_completed
 
     own = client is None
     if client is None:
         client = connect(scheduler, jobs)
+    pending: dict[object, list[Input]] = {}
     try:
         batch = list(items)
+        chunks = [batch[i : i + files_per_task] for i in range(0, len(batch), files_per_task)]
         futures = client.map(
-            run_task,
-            [i.path for i in batch],
-            [i.relpath for i in batch],
+            run_tasks,
+            [[i.path for i in c] for c in chunks],
+            [[i.relpath for i in c] for c in chunks],
             job=job,
             timeout=timeout,
             pure=False,
         )
-        by_future = dict(zip(futures, batch, strict=True))
+        pending = dict(zip(futures, chunks, strict=True))
         del futures
-        for fut in as_completed(list(by_future), loop=client.loop):
-            item = by_future.pop(fut)
+        done = as_completed(list(pending), loop=client.loop)
+        for fut in done:
+            chunk = pending.pop(fut)
             try:
-                result: FileResult = fut.result()
+                results: list[FileResult] = fut.result()
             except Exception as e:  # the task's worker died too often (KilledWorker), ...
+                if len(chunk) > 1:
+                    for item in chunk:
+                        single = client.submit(
+                            run_tasks, [item.path], [item.relpath], job=job, timeout=timeout,
+                            pure=False,
+                        )  # fmt: skip
+                        pending[single] = [item]
+                        done.add(single)
+                    fut.release()
+                    continue
                 kind = type(e).__name__
                 status = CRASHED if kind == "KilledWorker" else FAILED
-                result = failure(item.path, item.relpath, status, f"Dask task failed: {kind}: {e}")
+                item = chunk[0]
+                results = [
+                    failure(item.path, item.relpath, status, f"Dask task failed: {kind}: {e}")
+                ]
             fut.release()
-            yield result
+            yield from results
     finally:
-        if by_future:  # stopped early: the rest need not run
-            client.cancel(list(by_future))
+        if pending:  # stopped early: the rest need not run
+            client.cancel(list(pending))
         if own:
             disconnect(client)
 
@@ -192,5 +220,6 @@ __all__ = [
     "disconnect",
     "run_dask",
     "run_task",
+    "run_tasks",
     "stop_helper_pool",
 ]

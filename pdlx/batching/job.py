@@ -249,6 +249,11 @@ def extend(ap: argparse.ArgumentParser) -> None:
         "default: a LocalCluster on 127.0.0.1",
     )  # fmt: skip
     ap.add_argument(
+        "--files-per-task", dest="files_per_task", type=int, default=1, metavar="N",
+        help="with --engine dask: N files a task (fewer, longer tasks for a big cluster "
+        "of small files; default 1)",
+    )  # fmt: skip
+    ap.add_argument(
         "--timeout-per-file", dest="timeout", type=float, default=None, metavar="S",
         help="stop a file's worker after S seconds and report the file as timed out",
     )  # fmt: skip

@@ -29,7 +29,7 @@ from pdlx.batching.files import (
     write_atomic,
     write_summary,
 )
-from pdlx.batching.job import ENGINES, FileResult, Job, check_job
+from pdlx.batching.job import ENGINES, FAILED, FileResult, Job, check_job, failure
 from pdlx.batching.local import run_local
 
 if TYPE_CHECKING:
@@ -48,7 +48,11 @@ def default_jobs() -> int:
 
 
 def check_settings(
-    jobs: int | None, engine: str, scheduler: str | None, timeout: float | None
+    jobs: int | None,
+    engine: str,
+    scheduler: str | None,
+    timeout: float | None,
+    files_per_task: int = 1,
 ) -> int:
     """The number of workers, after checking the settings (raises
     `BatchInputError` with what is wrong)."""
@@ -58,6 +62,16 @@ def check_settings(
         raise BatchInputError("--scheduler needs --engine dask")
     if jobs is not None and (isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1):
         raise BatchInputError(f"--jobs must be a positive integer, not {jobs!r}")
+    if (
+        isinstance(files_per_task, bool)
+        or not isinstance(files_per_task, int)
+        or files_per_task < 1
+    ):
+        raise BatchInputError(
+            f"--files-per-task must be a positive integer, not {files_per_task!r}"
+        )
+    if files_per_task != 1 and engine != "dask":
+        raise BatchInputError("--files-per-task needs --engine dask")
     if timeout is not None and (
         isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not timeout > 0
     ):
@@ -76,6 +90,7 @@ def run_batch(
     out_dir: str | None = None,
     resume: bool = False,
     client: Client | None = None,
+    files_per_task: int = 1,
 ) -> Iterator[FileResult]:
     """Run `job` on `items` (checked by `collect_inputs`) and yield each
     file's result as it completes; with `out_dir`, write outputs and
@@ -95,7 +110,7 @@ def run_batch(
     results: Iterable[FileResult] = (
         run_local(job, todo, jobs, timeout)
         if engine == "local"
-        else run_dask(job, todo, jobs, timeout, scheduler, client)
+        else run_dask(job, todo, jobs, timeout, scheduler, client, files_per_task)
     )
     last = time.monotonic()
     try:
@@ -110,10 +125,16 @@ def run_batch(
         for r in results:
             if out_dir is not None:
                 target = output_path(out_dir, r.relpath)
-                if r.output is not None:
-                    write_atomic(target, r.output)
-                else:
-                    remove_stale(target)
+                try:
+                    if r.output is not None:
+                        write_atomic(target, r.output)
+                    else:
+                        remove_stale(target)
+                except OSError as e:  # a full disk, a path that is a directory, ...
+                    r = failure(
+                        r.path, r.relpath, FAILED,
+                        f"cannot write output '{target}': {e.strerror or e}", r.seconds,
+                    )  # fmt: skip
                 entries[r.relpath] = entry_of(r, out_dir)
                 if time.monotonic() - last > SUMMARY_EVERY:
                     write_summary(out_dir, job, files, engine, entries, order)
@@ -167,6 +188,7 @@ def batch(
     out: str | os.PathLike[str] | None = None,
     resume: bool = False,
     client: Client | None = None,
+    files_per_task: int = 1,
 ) -> Iterator[FileResult]:
     """Run a transform script (`script`, with `libraries`) and/or any
     pdlx-opt `flags` on many `.mlir` files (paths or directories) at once,
@@ -177,14 +199,15 @@ def batch(
     output text, time and op counts. With `out`, outputs and summary.json
     are written there as `pdlx batch` writes them. Bad arguments raise
     `BatchInputError` (a `ValueError`) or `TypeError` before any file runs;
-    a file's own failure is its result's, never an exception."""
+    a file's own failure is its result's, never an exception.
+    `files_per_task` (Dask only) groups files into tasks (docs/scaling.md)."""
     names = [files] if isinstance(files, (str, os.PathLike)) else list(files)
     for f in names:
         if not isinstance(f, (str, os.PathLike)):
             raise TypeError(f"files: expected paths, got {type(f).__name__}")
     if not all(isinstance(f, str) for f in flags) or isinstance(flags, str):
         raise TypeError("flags: expected a list of pdlx-opt flags (strings)")
-    n = check_settings(jobs, engine, scheduler, timeout_per_file)
+    n = check_settings(jobs, engine, scheduler, timeout_per_file, files_per_task)
     job = Job(tuple(script_flags(script, libraries, flags)), os.getcwd())
     problem = check_job(job)
     if problem:
@@ -201,6 +224,7 @@ def batch(
         out_dir=out_dir,
         resume=resume,
         client=client,
+        files_per_task=files_per_task,
     )
 
 

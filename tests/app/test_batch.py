@@ -280,6 +280,7 @@ def test_bad_input_refused_before_anything_is_written(tmp_path: Path) -> None:
             "needs --engine dask",
         ),
         ([str(d), "--out", str(out_dir), "--jobs", "0"], "--jobs must be a positive integer"),
+        ([str(d), "--out", str(out_dir), "--files-per-task", "4"], "needs --engine dask"),
         ([str(d)], "the output directory is required: --out DIR"),
     ]
     for args, message in cases:
@@ -310,6 +311,7 @@ def test_unreadable_file_is_that_files_failure(tmp_path: Path) -> None:
     d = corpus(tmp_path, 2)
     (d / "gone.mlir").symlink_to(tmp_path / "nowhere.mlir")
     out_dir = tmp_path / "out"
+    (out_dir / "m1.mlir").mkdir(parents=True)  # an output that cannot be written
     rc, _out, err = batch(*flags(tmp_path), "--jobs", "1", "--out", str(out_dir), str(d))
     assert rc == 1, err
     files = json.loads((out_dir / "summary.json").read_text())["files"]
@@ -317,7 +319,12 @@ def test_unreadable_file_is_that_files_failure(tmp_path: Path) -> None:
     assert files["gone.mlir"]["diagnostics"][0]["message"] == (
         f"Could not open input file '{d / 'gone.mlir'}': No such file or directory"
     )
-    assert files["m1.mlir"]["status"] == "ok" and files["sub/m0.mlir"]["status"] == "ok"
+    assert files["m1.mlir"]["status"] == "failed"
+    assert files["m1.mlir"]["diagnostics"][0]["message"] == (
+        f"cannot write output '{out_dir / 'm1.mlir'}': Is a directory"
+    )
+    assert files["sub/m0.mlir"]["status"] == "ok"
+    assert "Traceback" not in err
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root reads files without read permission")

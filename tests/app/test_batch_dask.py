@@ -53,11 +53,22 @@ def client() -> Iterator[distributed.Client]:
         cluster.close()
 
 
-def test_api_on_a_cluster_matches_pdlx_opt(tmp_path: Path, client: distributed.Client) -> None:
+@pytest.mark.parametrize("files_per_task", [1, 3])
+def test_api_on_a_cluster_matches_pdlx_opt(
+    tmp_path: Path, client: distributed.Client, files_per_task: int
+) -> None:
     d = tb.corpus(tmp_path)
     (d / "bad.mlir").write_text(tb.BAD)
     before = tb.digest(d)
-    results = list(pdlx.batch([d], script=tmp_path / "script.mlir", engine="dask", client=client))
+    results = list(
+        pdlx.batch(
+            [d],
+            script=tmp_path / "script.mlir",
+            engine="dask",
+            client=client,
+            files_per_task=files_per_task,
+        )
+    )
     by_rel = {r.relpath: r for r in results}
     assert sorted(by_rel) == ["bad.mlir", "m1.mlir", "m2.mlir", "sub/m0.mlir"]
     for rel, r in by_rel.items():
