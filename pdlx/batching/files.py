@@ -163,6 +163,7 @@ def entry_of(result: FileResult, out_dir: str | None) -> dict[str, object]:
         "status": result.status,
         "exit_status": result.exit_status,
         "seconds": round(result.seconds, 6),
+        "cpu_seconds": round(result.cpu_seconds, 6),
         "ops_in": result.ops_in,
         "ops_out": result.ops_out,
         "diagnostics": [d.to_json() for d in result.diagnostics],

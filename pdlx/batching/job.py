@@ -132,6 +132,9 @@ class FileResult:
     seconds: float = 0.0
     ops_in: int | None = None
     ops_out: int | None = None
+    cpu_seconds: float = 0.0
+    """CPU time of the worker process for the file (a measure of the work
+    that does not depend on what else the machine runs)."""
 
     @property
     def ok(self) -> bool:
@@ -326,6 +329,7 @@ def run_file(job: Job, path: str, relpath: str) -> FileResult:
     files). Never raises for a problem of the file: a pdlx bug or running
     out of memory becomes the file's error."""
     start = time.perf_counter()
+    cpu = time.process_time()
     prep = _PREPARED.get(job)
     if prep is None:
         prep = _PREPARED[job] = prepare(job)
@@ -381,6 +385,7 @@ def run_file(job: Job, path: str, relpath: str) -> FileResult:
         time.perf_counter() - start,
         observer.ops_in,
         observer.ops_out if ok else None,
+        time.process_time() - cpu,
     )
 
 
