@@ -364,3 +364,53 @@ def test_pdlx_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert "pdlx: unknown command 'frobnicate'" in capsys.readouterr().err
     assert command.run(["--help"]) == 0
     assert "batch" in capsys.readouterr().out
+
+
+ARITH = """\
+func.func @h{i}(%x: i32) -> i32 {{
+  %c0 = arith.constant 0 : i32
+  %0 = arith.addi %x, %c0 : i32
+  return %0 : i32
+}}
+"""
+
+
+def test_worker_loads_library_and_patterns_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In one worker, the preloaded library is parsed once and the
+    `--apply-pdl` patterns compiled once for all its files; the outputs are
+    pdlx-opt's."""
+    import pdlx.batching.job as job_module
+    import pdlx.transform.passes as transform_passes
+
+    d = corpus(tmp_path, 0)
+    for i in range(3):
+        (d / f"a{i}.mlir").write_text(ARITH.format(i=i))
+    patterns = Path(__file__).resolve().parents[2] / "rewrites" / "arith_simplify.pdll"
+    calls = {"library": 0, "patterns": 0}
+
+    def counting(name: str, fn):  # type: ignore[no-untyped-def]
+        def wrapper(*args, **kwargs):  # type: ignore[no-untyped-def]
+            calls[name] += 1
+            return fn(*args, **kwargs)
+
+        return wrapper
+
+    monkeypatch.setattr(
+        transform_passes, "load_library", counting("library", transform_passes.load_library)
+    )
+    monkeypatch.setattr(
+        job_module,
+        "load_apply_pdl_patterns",
+        counting("patterns", job_module.load_apply_pdl_patterns),
+    )
+    fl = [*flags(tmp_path), f"--apply-pdl={patterns}"]
+    job = job_module.Job(tuple(fl), str(tmp_path))  # a job of its own: a fresh worker state
+    paths = [d / f"a{i}.mlir" for i in range(3)]
+    results = [job_module.run_file(job, str(p), p.name) for p in paths]
+    assert calls == {"library": 1, "patterns": 1}
+    for path, r in zip(paths, results, strict=True):
+        _rc, out, err = reference(path, *fl)
+        assert (r.status, r.output, r.stderr) == ("ok", out, err)
+        assert "arith.addi" not in out and "seen" in out
