@@ -17,6 +17,7 @@ from pdlx import compat as _compat
 from pdlx.ir import Operation, Snapshot
 from pdlx.ir.context import Context, set_default_loader
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from pdlx.ir.snapshot import set_snapshot_html
 from pdlx.ir.views import set_op_printer
 from pdlx.passes import set_pass_loader
 
@@ -25,6 +26,7 @@ _compat.install()
 if TYPE_CHECKING:
     from pdlx.api import (
         Result,
+        Trace,
         collect_matching,
         explain,
         load_matchers,
@@ -58,13 +60,22 @@ def _print_op(op: Operation) -> str:
     return print_op(op)
 
 
+def _snapshot_html(snap: Snapshot) -> str:
+    """A snapshot in a notebook: the trace report's renderer, loaded on first use."""
+    from pdlx.trace.html import notebook_html, snapshot_html
+
+    return notebook_html(snapshot_html(snap))
+
+
 set_pass_loader(_load_passes)
 set_default_loader(_load_default_context)
 set_op_printer(_print_op)
+set_snapshot_html(_snapshot_html)
 
 _API = frozenset(
     {
         "Result",
+        "Trace",
         "collect_matching",
         "explain",
         "load_matchers",
@@ -105,6 +116,7 @@ __all__ = [
     "Result",
     "Severity",
     "Snapshot",
+    "Trace",
     "batch",
     "collect_matching",
     "explain",

@@ -97,8 +97,12 @@ def main(argv: Sequence[str], stdout: TextIO | None = None, stderr: TextIO | Non
     parsed = parse_command_line(argv, err, prog=PROG, extend=extend)
     if parsed is None:
         return 2
-    _opts, ns = parsed
+    opts, ns = parsed
     try:
+        if opts.trace is not None:
+            raise BatchInputError(
+                "--pdlx-trace records one run: run pdlx-opt on the file to trace it"
+            )
         if ns.out_dir is None:
             raise BatchInputError("the output directory is required: --out DIR")
         jobs = check_settings(ns.jobs, ns.engine, ns.scheduler, ns.timeout, ns.files_per_task)
