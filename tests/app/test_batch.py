@@ -281,6 +281,10 @@ def test_bad_input_refused_before_anything_is_written(tmp_path: Path) -> None:
         ),
         ([str(d), "--out", str(out_dir), "--jobs", "0"], "--jobs must be a positive integer"),
         ([str(d), "--out", str(out_dir), "--files-per-task", "4"], "needs --engine dask"),
+        (
+            [str(d), "--out", str(out_dir), f"--pdlx-trace={tmp_path / 't.json'}"],
+            "--pdlx-trace records one run",
+        ),
         ([str(d)], "the output directory is required: --out DIR"),
     ]
     for args, message in cases:
