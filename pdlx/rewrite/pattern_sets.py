@@ -10,6 +10,8 @@ pdlx-opt nothing it does not already load for any pass.
 from __future__ import annotations
 
 import difflib
+import os
+import traceback
 from dataclasses import dataclass
 
 from pdlx.ir.context import Context
@@ -103,9 +105,19 @@ def _apply_patterns_pass(
     max_iterations = int_option(opts, "max-iterations", 10)
     rw = Rewriter(snap)
     results: list[DriverResult] = []
-    converged = apply_patterns_greedily(
-        rw, snap.root, rps, max_iterations=max_iterations, ctx=pctx.ctx, results=results
-    )
+    try:
+        converged = apply_patterns_greedily(
+            rw, snap.root, rps, max_iterations=max_iterations, ctx=pctx.ctx, results=results
+        )
+    except Exception as e:  # a user's pattern failed: the input stays as it was
+        pctx.sink.emit(
+            Diagnostic(
+                Severity.ERROR,
+                loc,
+                f"{APPLY_PATTERNS_PASS}: a pattern raised {type(e).__name__}: {e}{_user_frame(e)}",
+            )
+        )
+        return None
     for r in results:
         if r.runaway:
             pctx.sink.emit(
@@ -127,6 +139,18 @@ def _apply_patterns_pass(
         )
         return None
     return rw.commit()
+
+
+def _user_frame(e: BaseException) -> str:
+    """` (at file:line)` of the innermost frame outside pdlx: the user's
+    pattern code that raised (or misused the rewriter)."""
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    frames = [
+        f
+        for f in traceback.extract_tb(e.__traceback__)
+        if not os.path.abspath(f.filename).startswith(package + os.sep)
+    ]
+    return f" (at {frames[-1].filename}:{frames[-1].lineno})" if frames else ""
 
 
 def register_apply_patterns_pass() -> None:

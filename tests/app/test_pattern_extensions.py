@@ -219,3 +219,37 @@ def test_two_extensions_registering_one_name_clash(tmp_path: Path, ext: str) -> 
         f"pdlx-opt: extension '{other}': {other}:{line}: pattern set 'ext.strength' "
         f"(transform.apply_patterns.ext.strength) is already registered at {ext}:{line}\n"
     )
+
+
+RAISING = """\
+from pdlx.build import arith, pattern, register_patterns
+
+
+@pattern(arith.MulIOp)
+def broken(op, rewriter):
+    raise RuntimeError("oops")
+
+
+def register(ctx):
+    register_patterns("ext.strength", [broken])
+"""
+
+
+def test_a_pattern_that_raises_is_a_located_error(tmp_path: Path) -> None:
+    payload = _write(tmp_path, "p.mlir", PAYLOAD)
+    bad = _write(tmp_path, "raising.py", RAISING)
+    code, out, err = _pdlx(
+        payload, f"--load-pdlx-extension={bad}", "--pdlx-apply-patterns=ext.strength"
+    )
+    assert (code, out) == (1, "")
+    assert err == (
+        f"{payload}:0:0: error: pdlx-apply-patterns: a pattern raised RuntimeError: oops "
+        f"(at {bad}:6)\n"
+    )
+    script = _write(tmp_path, "in.mlir", SCRIPT)
+    code, out, err = _pdlx(script, f"--load-pdlx-extension={bad}", "--transform-interpreter")
+    assert code == 1 and "Traceback" not in err
+    assert (
+        f"{script}:10:5: error: transform op 'transform.apply_patterns' raised RuntimeError: oops"
+        in err
+    )
