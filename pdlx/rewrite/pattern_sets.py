@@ -20,6 +20,7 @@ from pdlx.ir.interfaces import OpInterface
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.passes import PassContext, PassInfo, register_pass
+from pdlx.passes.adaptor import schedule_check
 from pdlx.passes.registry import int_option
 from pdlx.rewrite.greedy import DriverResult
 from pdlx.rewrite.patterns import RewritePattern, apply_patterns_greedily, runaway_message
@@ -65,8 +66,26 @@ sets (several together, as one set) to the input, without a script."""
 def _apply_patterns_pass(
     snap: Snapshot, opts: dict[str, str], pctx: PassContext
 ) -> Snapshot | None:
+    return _apply_patterns_on(snap, snap.root, opts, pctx)
+
+
+def _apply_patterns_nested(
+    snap: Snapshot, op: int, opts: dict[str, str], pctx: PassContext
+) -> Snapshot | None:
+    """In a nested pipeline (`func.func(pdlx-apply-patterns{sets=...})`),
+    after the pass manager's checks, as MLIR's OpToOpPassAdaptor."""
+    error = schedule_check(snap, op, pctx.ctx)
+    if error is not None:
+        pctx.sink.emit(error)
+        return None
+    return _apply_patterns_on(snap, op, opts, pctx)
+
+
+def _apply_patterns_on(
+    snap: Snapshot, op: int, opts: dict[str, str], pctx: PassContext
+) -> Snapshot | None:
     names = [n.strip() for n in opts.get("sets", "").split(",") if n.strip()]
-    loc = snap.ops[snap.root].loc
+    loc = snap.ops[op].loc
     known = pattern_sets(pctx.ctx)
     if not names:
         pctx.sink.emit(
@@ -107,7 +126,7 @@ def _apply_patterns_pass(
     results: list[DriverResult] = []
     try:
         converged = apply_patterns_greedily(
-            rw, snap.root, rps, max_iterations=max_iterations, ctx=pctx.ctx, results=results
+            rw, op, rps, max_iterations=max_iterations, ctx=pctx.ctx, results=results
         )
     except Exception as e:  # a user's pattern failed: the input stays as it was
         pctx.sink.emit(
@@ -165,6 +184,7 @@ def register_apply_patterns_pass() -> None:
             list_options=("sets",),
             positional="sets",
             display_name="PdlxApplyPatterns",
+            run_on_op=_apply_patterns_nested,
         )
     )
 

@@ -253,3 +253,12 @@ def test_a_pattern_that_raises_is_a_located_error(tmp_path: Path) -> None:
         f"{script}:10:5: error: transform op 'transform.apply_patterns' raised RuntimeError: oops"
         in err
     )
+
+
+def test_the_pass_nests_on_isolated_ops(tmp_path: Path, ext: str) -> None:
+    two = PAYLOAD + PAYLOAD.replace("@f", "@g")
+    payload = _write(tmp_path, "p.mlir", two)
+    pipeline = "--pass-pipeline=builtin.module(func.func(pdlx-apply-patterns{sets=ext.strength}))"
+    code, out, err = _pdlx(payload, f"--load-pdlx-extension={ext}", pipeline)
+    assert (code, err) == (0, "")
+    assert out.count("arith.shli") == 2 and "arith.muli" not in out
