@@ -118,14 +118,14 @@ def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
     return result
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def pdlx_seed(request: pytest.FixtureRequest) -> int | None:
     """The `--pdlx-seed` value (None when not given)."""
     seed: int | None = request.config.getoption("pdlx_seed")
     return seed
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def pdlx_context() -> Context:
     """The default context: every dialect pdlx ships, registered."""
     return Context.default()
@@ -133,14 +133,16 @@ def pdlx_context() -> Context:
 
 @pytest.fixture
 def pdlx_fire_log(request: pytest.FixtureRequest) -> FireLog:
-    """The fire counts of this test's `check_rewrite` calls."""
+    """The fire counts of this test's `check_rewrite` calls (one log for
+    all the examples of a hypothesis test: suppress hypothesis's
+    `function_scoped_fixture` health check to use it with `@given`)."""
     if not HAVE_HYPOTHESIS:
         pytest.skip("pdlx_fire_log needs hypothesis (pip install pdlx[test])")
     log: FireLog = request.node.stash[LOG_KEY]
     return log
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def pdlx_programs() -> st.SearchStrategy[Program]:
     """Programs of `func`, `arith`, `scf` and `cf` over integer and float
     types (`pdlx.testing.programs.programs`); draw with `data.draw(...)`."""
@@ -149,7 +151,7 @@ def pdlx_programs() -> st.SearchStrategy[Program]:
     return programs(int_types=INT_TYPES, float_types=("f32", "f64"))
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def pdlx_inputs() -> Callable[[Program], st.SearchStrategy[list[list[Scalar]]]]:
     """`inputs_for`: argument rows for a drawn program."""
     if not HAVE_HYPOTHESIS:
@@ -157,7 +159,7 @@ def pdlx_inputs() -> Callable[[Program], st.SearchStrategy[list[list[Scalar]]]]:
     return inputs_for
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def pdlx_payloads() -> st.SearchStrategy[str]:
     """Generic payload modules of unregistered test ops, with nested regions
     and several blocks (`pdlx.testing.strategies.payload_texts`)."""

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
@@ -287,17 +287,17 @@ def _form(snap: Snapshot, ctx: Context) -> str:
     return print_module(snap, generic=False, context=ctx)
 
 
-def _sides(before: str, after: str, what: str) -> str:
+def _sides(before: str, after: str, what: str, first: str = "before") -> str:
     """Both sides, in the same form, and a diff."""
     diff = "".join(
         difflib.unified_diff(
             before.splitlines(keepends=True),
             after.splitlines(keepends=True),
-            "before",
+            first,
             f"after ({what})",
         )
     )
-    return f"before:\n{before}\nafter ({what}):\n{after}\ndiff:\n{diff}"
+    return f"{first}:\n{before}\nafter ({what}):\n{after}\ndiff:\n{diff}"
 
 
 def _fold_label(cfg: GreedyConfig) -> str:
@@ -470,7 +470,7 @@ def check_properties(
                 raise AssertionError(
                     f"not confluent ({_fold_label(cfg)}): bottom-up and top-down application "
                     f"reach different IR\nbefore:\n{_form(check.before, ctx)}\n"
-                    + _sides(ta, tb, "top-down").replace("before:", "bottom-up:", 1)
+                    + _sides(ta, tb, "top-down", "bottom-up")
                 )
     return check
 
@@ -511,13 +511,16 @@ def check_rewrite_set(
     confluent: bool = True,
     may_not_fire: Iterable[str] = (),
     seed: int | None = None,
+    shrink: bool = True,
     ctx: Context | None = None,
 ) -> RewriteSetReport:
     """The properties of a rewrite set in one call: a hypothesis run of
     `check_properties` over `max_examples` programs of `strategy` (default:
     `programs()` over integer and float types, with `scf` and `cf`) and
     inputs for them, failing with the shrunk counterexample; then fails if
-    a pattern never fired. `seed` makes the run reproducible."""
+    a pattern never fired. Runs are the same every time (hypothesis's
+    `derandomize`); `seed` picks another reproducible run. `shrink=False`
+    reports the first failing program as found (faster)."""
     ctx = ctx or Context.default()
     strategy = strategy or programs(int_types=INT_TYPES, float_types=("f32", "f64"))
     exempt = tuple(may_not_fire)
@@ -528,6 +531,7 @@ def check_rewrite_set(
         deadline=None,
         database=None,
         derandomize=seed is None,
+        phases=list(Phase) if shrink else [Phase.explicit, Phase.reuse, Phase.generate],
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
     @given(data=st.data())
