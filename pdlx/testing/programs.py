@@ -55,6 +55,7 @@ class _Gen:
     types: tuple[str, ...]
     max_depth: int
     scf: bool
+    constants: tuple[int, ...]
     n: int = 0
     last: str = ""
     rnd: random.Random | None = None
@@ -82,7 +83,7 @@ class _Gen:
             elif _is_float(t):
                 value = d(st.sampled_from(["0.0", "-0.0", "1.0", "2.0", "-1.5", "0.5"]))
             else:
-                value = str(d(st.integers(-4, 4)))
+                value = str(d(st.sampled_from(self.constants)))
         name = self.fresh("c")
         suffix = "" if t == "i1" else f" : {t}"
         out.append(f"{indent}{name} = arith.constant {value}{suffix}")
@@ -258,16 +259,20 @@ def programs(
     max_depth: int = 2,
     scf: bool = True,
     cf: bool = True,
+    constants: Sequence[int] = (0, 1, 2, -1, 3, -4, 4, -2, -3),
 ) -> Program:
     """A `func.func @f` over arguments of the given types: `arith` ops
     (integer and float arithmetic, comparisons, `select`, `sitofp`), `scf.if`
     and `scf.for` nested up to `max_depth` (with `scf`), and with `cf` a
     `cf.cond_br` into two blocks that join in a third through block
-    arguments."""
+    arguments. Integer constants are drawn from `constants` (the ones a
+    pattern under test looks for make it fire more often)."""
     types = tuple(int_types) + tuple(float_types)
     if not types:
         raise ValueError("programs(): give at least one integer or float type")
-    g = _Gen(draw, types, max_depth, scf)
+    if not constants:
+        raise ValueError("programs(): give at least one integer constant")
+    g = _Gen(draw, types, max_depth, scf, tuple(constants))
     nargs = draw(st.integers(1, max_args))
     arg_types = tuple(draw(st.sampled_from(types)) for _ in range(nargs))
     scope: dict[str, list[str]] = {}

@@ -522,7 +522,8 @@ def check_rewrite_set(
     `derandomize`); `seed` picks another reproducible run. `shrink=False`
     reports the first failing program as found (faster)."""
     ctx = ctx or Context.default()
-    strategy = strategy or programs(int_types=INT_TYPES, float_types=("f32", "f64"))
+    if strategy is None:
+        strategy = programs(int_types=INT_TYPES, float_types=("f32", "f64"))
     exempt = tuple(may_not_fire)
     count = [0]
 
