@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 import pdlx
 from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import DiagnosticError
 from pdlx.syntax.printer import print_module
 from pdlx.testing.arith_eval import (
     Undefined,
@@ -23,6 +24,7 @@ from pdlx.testing.arith_eval import (
     same_results,
 )
 from pdlx.testing.programs import FLOAT_TYPES, INT_TYPES, Program, inputs_for, programs
+from pdlx.testing.strategies import matcher_scripts
 from pdlx.verify.verifier import verify
 
 MLIR_OPT = shutil.which("mlir-opt-22")
@@ -152,3 +154,29 @@ def test_undefined_is_reported() -> None:
         _run(text, 1, 0)
     with pytest.raises(Undefined, match="overflow"):
         _run(text, -(2**31), -1)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(program=programs(int_types=("i32", "index"), float_types=("f32",)), data=st.data())
+def test_matcher_scripts_over_registered_dialects(program: Program, data: st.DataObject) -> None:
+    # The matcher-script strategy over the op names of a drawn program:
+    # compiled and interpreted matching agree on registered-dialect payloads.
+    names = sorted(
+        {
+            line.split("= ")[1].split()[0]
+            for line in program.text.splitlines()
+            if " = arith." in line or " = scf." in line
+        }
+    )
+    script = data.draw(matcher_scripts(names=names or ["arith.constant"], pdlx_ops=False))
+    payload = pdlx.parse(program.text)
+    outcomes = []
+    for interpreted in (False, True):
+        try:
+            found = pdlx.collect_matching(
+                payload, script.text, script.main, interpreted=interpreted
+            )
+            outcomes.append([tuple(getattr(x, "id", str(x)) for x in m) for m in found])
+        except DiagnosticError as e:
+            outcomes.append([str(d.message) for d in e.diagnostics])
+    assert outcomes[0] == outcomes[1]
