@@ -85,9 +85,14 @@ def snapshot_machine(
         else programs(int_types=INT_TYPES, float_types=("f32",)).map(lambda p: p.text)
     )
 
-    def is_terminator(name: str) -> bool:
-        d = context.op(name)
-        return d is not None and IS_TERMINATOR in d.traits
+    def may_terminate(snap: Snapshot, op: int) -> bool:
+        """A terminator, or the last op of its block when unregistered (an
+        unregistered op may be its block's terminator)."""
+        rec = snap.ops[op]
+        d = context.op(rec.name)
+        if d is not None:
+            return IS_TERMINATOR in d.traits
+        return snap.block_op_list(rec.parent)[-1] == op
 
     class SnapshotMachine(RuleBasedStateMachine):
         """Random rewriter edits on snapshots; invariants after every step."""
@@ -116,7 +121,7 @@ def snapshot_machine(
                 for o in snap.walk()
                 if o != snap.root
                 and snap.ops[o].name not in FUNCTION_OPS
-                and not is_terminator(snap.ops[o].name)
+                and not may_terminate(snap, o)
                 and not any(snap.uses(r) for r in snap.ops[o].results)
             ]
             if not dead:

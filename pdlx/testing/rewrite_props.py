@@ -408,9 +408,16 @@ def check_rewrite(
         after = result.payload
         f1 = find_function(after)
         for row, want in expected:
-            got = evaluate(after, f1, row)
+            what = _fold_label(cfg)
+            try:
+                got = evaluate(after, f1, row)
+            except Undefined as e:
+                raise AssertionError(
+                    f"the rewritten program is undefined ({what}) on inputs {list(row)} ({e}), "
+                    f"the original gives {want}\n"
+                    + _sides(_form(before, ctx), _form(after, ctx), what)
+                ) from None
             if not same_results(want, got):
-                what = _fold_label(cfg)
                 applied = ", ".join(f"{k} x{v}" for k, v in sorted(counts.items())) or "none"
                 raise AssertionError(
                     f"meaning changed ({what}) on inputs {list(row)}: {want} before, {got} "

@@ -244,3 +244,31 @@ def test_floats_and_control_flow_keep_their_meaning() -> None:
     assert check.fired["@DoubleNegF"] == 2  # negf does not fold: on and off
     assert check.evaluations[0] == ((-0.0, 2, 1), (-0.0, -0.0))
     assert pdlx.parse(text) is not None
+
+
+def test_a_rewrite_into_undefined_behaviour_is_reported() -> None:
+    to_div = PatternSet.parse(
+        DECL
+        + """
+Pattern AddZeroToDiv {
+  let zero = op<arith.constant> {value = c: Attr};
+  IsZero(c);
+  let root = op<arith.addi>(x: Value, zero.0) -> (t: Type);
+  rewrite root with {
+    let d = op<arith.divsi>(x, zero.0) -> (t);
+    replace root with d;
+  };
+}
+""",
+        "div.pdll",
+    )
+    text = (
+        "func.func @f(%x: i32) -> i32 {\n  %c0 = arith.constant 0 : i32\n"
+        "  %r = arith.addi %x, %c0 : i32\n  return %r : i32\n}\n"
+    )
+    with pytest.raises(
+        AssertionError,
+        match=r"the rewritten program is undefined \(folding off\) on inputs \[5\] "
+        r"\(division by zero\), the original gives \[5\]",
+    ):
+        check_rewrite(text, to_div, [[5]])
