@@ -64,12 +64,46 @@ class _Gen:
     top: list[tuple[str, str]] = field(default_factory=list)
     """Results of the entry block's ops, in order, with their types."""
 
-    def next_shape(self, shapes: tuple[str, ...]) -> str:
-        """A shape, uniformly (hypothesis draws the first of a
-        `sampled_from` far more often, and every pattern should fire)."""
+    def random(self) -> random.Random:
+        """Uniform choices where hypothesis's bias towards the first of a
+        `sampled_from` would starve some shapes (every pattern should fire)."""
         if self.rnd is None:
             self.rnd = self.draw(st.randoms(use_true_random=False))
-        return self.rnd.choice(shapes)
+        return self.rnd
+
+    def chance(self, n: int) -> bool:
+        """True one time in `n`."""
+        return self.random().randrange(n) == 0
+
+    def shape(self, t: str, x: str, r: str, out: list[str], indent: str) -> str:
+        """A shape simplification patterns look for, on `x`, defining `r`."""
+        if _is_float(t):
+            shape = self.random().choice(_FLOAT_SHAPES)
+            if shape == "negneg":
+                inner = self.fresh()
+                out.append(f"{indent}{inner} = arith.negf {x} : {t}")
+                out.append(f"{indent}{r} = arith.negf {inner} : {t}")
+            else:
+                op, c = {"add0": ("addf", "-0.0"), "mul1": ("mulf", "1.0")}.get(
+                    shape, ("subf", "0.0")
+                )
+                k = self.const(t, out, indent, c)
+                out.append(f"{indent}{r} = arith.{op} {x}, {k} : {t}")
+            return r
+        shape = self.random().choice(_INT_SHAPES)
+        if shape == "subself":
+            out.append(f"{indent}{r} = arith.subi {x}, {x} : {t}")
+        elif shape == "negneg":
+            z = self.const(t, out, indent, "0")
+            inner = self.fresh()
+            out.append(f"{indent}{inner} = arith.subi {z}, {x} : {t}")
+            out.append(f"{indent}{r} = arith.subi {z}, {inner} : {t}")
+        else:
+            op = {"add": "addi", "sub": "subi", "mul": "muli"}[shape.strip("01")]
+            k = self.const(t, out, indent, "1" if "1" in shape else "0")
+            a, b = (k, x) if shape[0] in "01" else (x, k)
+            out.append(f"{indent}{r} = arith.{op} {a}, {b} : {t}")
+        return r
 
     def fresh(self, prefix: str = "v") -> str:
         self.n += 1
@@ -121,46 +155,11 @@ class _Gen:
             out.append(f"{indent}{r} = arith.{name} {x}, {y} : {t}")
         elif kind == "shape":
             x = self.pick(scope, t, out, indent)
-            if fl:
-                shape = self.next_shape(_FLOAT_SHAPES)
-                if shape == "negneg":
-                    inner = self.fresh()
-                    out.append(f"{indent}{inner} = arith.negf {x} : {t}")
-                    out.append(f"{indent}{r} = arith.negf {inner} : {t}")
-                else:
-                    op, c = {"add0": ("addf", "-0.0"), "mul1": ("mulf", "1.0")}.get(
-                        shape, ("subf", "0.0")
-                    )
-                    k = self.const(t, out, indent, c)
-                    out.append(f"{indent}{r} = arith.{op} {x}, {k} : {t}")
-            else:
-                shape = d(
-                    st.sampled_from(
-                        [
-                            "add0",
-                            "0add",
-                            "sub0",
-                            "mul1",
-                            "1mul",
-                            "mul0",
-                            "0mul",
-                            "subself",
-                            "negneg",
-                        ]
-                    )
-                )
-                if shape == "subself":
-                    out.append(f"{indent}{r} = arith.subi {x}, {x} : {t}")
-                elif shape == "negneg":
-                    z = self.const(t, out, indent, "0")
-                    inner = self.fresh()
-                    out.append(f"{indent}{inner} = arith.subi {z}, {x} : {t}")
-                    out.append(f"{indent}{r} = arith.subi {z}, {inner} : {t}")
-                else:
-                    op = {"add": "addi", "sub": "subi", "mul": "muli"}[shape.strip("01")]
-                    k = self.const(t, out, indent, "1" if "1" in shape else "0")
-                    a, b = (k, x) if shape[0] in "01" else (x, k)
-                    out.append(f"{indent}{r} = arith.{op} {a}, {b} : {t}")
+            if self.chance(2):
+                # Shapes nest: `(x + 0) - y` is what patterns over two ops
+                # (and folds of the inner op) need to meet.
+                x = self.shape(t, x, self.fresh(), out, indent)
+            self.shape(t, x, r, out, indent)
         elif kind == "const":
             scope.setdefault(t, []).append(self.const(t, out, indent))
             return 1
@@ -328,11 +327,32 @@ def _value(t: str) -> st.SearchStrategy[Scalar]:
     return st.integers(-(2**64), 2**64)
 
 
+_PROBE_INTS = (3, -7, 11, -13, 5, 123456789)
+_PROBE_FLOATS = (-0.0, 1.5, -2.25, 3.0, 0.1, -7.5)
+
+
+def probe_row(program: Program) -> list[Scalar]:
+    """A fixed row of small, distinct, non-zero arguments (-0.0 first for
+    floats): hypothesis favours 0, on which many wrong rewrites (`x - x ->
+    x`) happen to be right."""
+    row: list[Scalar] = []
+    for i, t in enumerate(program.arg_types):
+        if t == "i1":
+            row.append(1)
+        elif _is_float(t):
+            row.append(round_float(_PROBE_FLOATS[i % len(_PROBE_FLOATS)], t))
+        else:
+            row.append(_PROBE_INTS[i % len(_PROBE_INTS)])
+    return row
+
+
 def inputs_for(program: Program, *, max_rows: int = 4) -> st.SearchStrategy[list[list[Scalar]]]:
-    """Rows of arguments for `program`: integers of any size (wrapped to the
-    type), floats of the type's width including infinities, NaN and -0.0."""
+    """Rows of arguments for `program`: `probe_row(program)`, then drawn
+    rows of integers of any size (wrapped to the type) and floats of the
+    type's width including infinities, NaN and -0.0."""
     row = st.tuples(*(_value(t) for t in program.arg_types)).map(list)
-    return st.lists(row, min_size=1, max_size=max_rows)
+    probe = probe_row(program)
+    return st.lists(row, min_size=0, max_size=max(0, max_rows - 1)).map(lambda rows: [probe, *rows])
 
 
-__all__ = ["FLOAT_TYPES", "INT_TYPES", "Program", "inputs_for", "programs"]
+__all__ = ["FLOAT_TYPES", "INT_TYPES", "Program", "inputs_for", "probe_row", "programs"]

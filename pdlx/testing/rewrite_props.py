@@ -398,37 +398,40 @@ def check_rewrite(
     fired: Counter[str] = Counter()
     first: ApplyResult | None = None
     afters: dict[bool, Snapshot] = {}
-    for fold in folds or (base.fold,):
-        cfg = replace(base, fold=fold)
-        result = _apply_checked(before, patterns, cfg, ctx, idempotent)
-        afters[fold] = result.payload
-        counts = _fired_labels(patterns, result)
-        fired.update(counts)
-        first = first or result
-        after = result.payload
-        f1 = find_function(after)
-        for row, want in expected:
-            what = _fold_label(cfg)
-            try:
-                got = evaluate(after, f1, row)
-            except Undefined as e:
-                raise AssertionError(
-                    f"the rewritten program is undefined ({what}) on inputs {list(row)} ({e}), "
-                    f"the original gives {want}\n"
-                    + _sides(_form(before, ctx), _form(after, ctx), what)
-                ) from None
-            if not same_results(want, got):
-                applied = ", ".join(f"{k} x{v}" for k, v in sorted(counts.items())) or "none"
-                raise AssertionError(
-                    f"meaning changed ({what}) on inputs {list(row)}: {want} before, {got} "
-                    f"after; patterns applied: {applied}\n"
-                    + _sides(_form(before, ctx), _form(after, ctx), what)
-                )
+    exempt = tuple(may_not_fire)
+    try:
+        for fold in folds or (base.fold,):
+            cfg = replace(base, fold=fold)
+            result = _apply_checked(before, patterns, cfg, ctx, idempotent)
+            afters[fold] = result.payload
+            counts = _fired_labels(patterns, result)
+            fired.update(counts)
+            first = first or result
+            after = result.payload
+            f1 = find_function(after)
+            for row, want in expected:
+                what = _fold_label(cfg)
+                try:
+                    got = evaluate(after, f1, row)
+                except Undefined as e:
+                    raise AssertionError(
+                        f"the rewritten program is undefined ({what}) on inputs {list(row)} ({e}), "
+                        f"the original gives {want}\n"
+                        + _sides(_form(before, ctx), _form(after, ctx), what)
+                    ) from None
+                if not same_results(want, got):
+                    applied = ", ".join(f"{k} x{v}" for k, v in sorted(counts.items())) or "none"
+                    raise AssertionError(
+                        f"meaning changed ({what}) on inputs {list(row)}: {want} before, {got} "
+                        f"after; patterns applied: {applied}\n"
+                        + _sides(_form(before, ctx), _form(after, ctx), what)
+                    )
+    finally:
+        # A failing check still counts: the pattern did fire.
+        for log in _ACTIVE:
+            log.record(patterns, {label: fired[label] for label in patterns.patterns}, exempt)
     assert first is not None
     all_fired = {label: fired[label] for label in patterns.patterns}
-    exempt = tuple(may_not_fire)
-    for log in _ACTIVE:
-        log.record(patterns, all_fired, exempt)
     return RewriteCheck(
         before,
         first.payload,

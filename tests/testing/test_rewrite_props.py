@@ -272,3 +272,9 @@ Pattern AddZeroToDiv {
         r"\(division by zero\), the original gives \[5\]",
     ):
         check_rewrite(text, to_div, [[5]])
+
+
+def test_a_failing_check_still_counts_its_fires() -> None:
+    with fire_log(check=False) as log, pytest.raises(AssertionError, match="meaning changed"):
+        check_rewrite(HIDDEN_CASE, HIDDEN, [[1, 2]])
+    assert log.counts(HIDDEN) == {"@SubOfAddZero": 1} and log.never_fired() == []
