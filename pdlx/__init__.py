@@ -17,6 +17,7 @@ from pdlx import compat as _compat
 from pdlx.ir import Operation, Snapshot
 from pdlx.ir.context import Context, set_default_loader
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from pdlx.ir.snapshot import set_snapshot_html
 from pdlx.ir.views import set_op_printer
 from pdlx.passes import set_pass_loader
 
@@ -25,6 +26,7 @@ _compat.install()
 if TYPE_CHECKING:
     from pdlx.api import (
         Result,
+        Trace,
         collect_matching,
         explain,
         explain_patterns,
@@ -34,6 +36,17 @@ if TYPE_CHECKING:
         parse,
         parse_file,
         print_ir,
+    )
+    from pdlx.build import (
+        Builder,
+        Pattern,
+        PatternRewriter,
+        apply_patterns,
+        named_sequence,
+        ops,
+        pattern,
+        register_patterns,
+        script,
     )
 
 
@@ -58,13 +71,22 @@ def _print_op(op: Operation) -> str:
     return print_op(op)
 
 
+def _snapshot_html(snap: Snapshot) -> str:
+    """A snapshot in a notebook: the trace report's renderer, loaded on first use."""
+    from pdlx.trace.html import notebook_html, snapshot_html
+
+    return notebook_html(snapshot_html(snap))
+
+
 set_pass_loader(_load_passes)
 set_default_loader(_load_default_context)
 set_op_printer(_print_op)
+set_snapshot_html(_snapshot_html)
 
 _API = frozenset(
     {
         "Result",
+        "Trace",
         "collect_matching",
         "explain",
         "explain_patterns",
@@ -77,37 +99,69 @@ _API = frozenset(
     }
 )
 
+_BUILD = frozenset(
+    {
+        "Builder",
+        "Pattern",
+        "PatternRewriter",
+        "apply_patterns",
+        "named_sequence",
+        "ops",
+        "pattern",
+        "register_patterns",
+        "script",
+    }
+)
+"""Building IR, scripts and patterns in Python (`pdlx.build`, docs/python-api.md)."""
+
 
 def __getattr__(name: str) -> object:
-    """The API's functions, imported from `pdlx.api` on first use."""
+    """The API's functions, imported from `pdlx.api` (`pdlx.build` for the
+    builders and patterns) on first use."""
     if name in _API:
         from pdlx import api
 
         value = getattr(api, name)
         globals()[name] = value  # later lookups skip this function
         return value
+    if name in _BUILD:
+        from pdlx import build
+
+        value = getattr(build, name)
+        globals()[name] = value
+        return value
     raise AttributeError(f"module 'pdlx' has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_API})
+    return sorted({*globals(), *_API, *_BUILD})
 
 
 __all__ = [
+    "Builder",
     "Context",
     "Diagnostic",
     "DiagnosticError",
     "Operation",
+    "Pattern",
+    "PatternRewriter",
     "Result",
     "Severity",
     "Snapshot",
+    "Trace",
+    "apply_patterns",
     "collect_matching",
     "explain",
     "explain_patterns",
     "load_matchers",
     "match_and_transform",
     "matcher_file",
+    "named_sequence",
+    "ops",
     "parse",
     "parse_file",
+    "pattern",
     "print_ir",
+    "register_patterns",
+    "script",
 ]

@@ -14,6 +14,7 @@ afterwards (docs/performance.md, "The library with the GC on").
 
 from __future__ import annotations
 
+import html
 import os
 from collections.abc import Sequence
 
@@ -22,17 +23,20 @@ from pdlx.compile.explain import Explainer, Explanation
 from pdlx.compile.library import load_matchers, matcher_file
 from pdlx.ir.attributes import Attribute
 from pdlx.ir.context import Context
-from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, DiagnosticSink, Severity
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, DiagnosticSink, Severity, render
 from pdlx.ir.location import FileLoc
 from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.ir.views import Operation, Value
 from pdlx.ods.diagnostics import op_diag
 from pdlx.pdl.engine import PatternError, PatternSet
 from pdlx.pdl.explain import PDLExplanation
+from pdlx.rewrite.greedy import observing_rewrites
 from pdlx.support.deep import run_deep
 from pdlx.support.gcpause import gc_paused
 from pdlx.syntax.parser import parse as _parse
 from pdlx.syntax.printer import print_module
+from pdlx.trace.html import notebook_html, report_html, snapshot_html
+from pdlx.trace.recorder import Trace, TraceRecorder
 from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entry_point
 from pdlx.transform.library import load_library, merge_symbols_into
 from pdlx.transform.state import MappedValue
@@ -78,10 +82,12 @@ class Result:
     None when the input was text or a path that did not parse or verify);
     `diagnostics` are values (render them with `str(d)`); `results` are the
     entry point's yielded values: op handles as lists of `Operation` views,
-    value handles as lists of `Value` views, parameters as attributes.
+    value handles as lists of `Value` views, parameters as attributes;
+    `trace` is the run's `pdlx.trace.recorder.Trace` when asked for (`trace=True`),
+    up to and including a failing step.
     """
 
-    __slots__ = ("diagnostics", "ok", "payload", "results")
+    __slots__ = ("diagnostics", "ok", "payload", "results", "trace")
 
     def __init__(
         self,
@@ -89,14 +95,28 @@ class Result:
         payload: Snapshot | None,
         diagnostics: list[Diagnostic],
         results: list[list[object]],
+        trace: Trace | None = None,
     ) -> None:
         self.ok = ok
         self.payload = payload
         self.diagnostics = diagnostics
         self.results = results
+        self.trace = trace
 
     def __repr__(self) -> str:
         return f"<pdlx.Result ok={self.ok} diagnostics={len(self.diagnostics)} results={len(self.results)}>"
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the trace's report, or else the payload."""
+        if self.trace is not None:
+            return notebook_html(report_html(self.trace))
+        if self.payload is not None:
+            return notebook_html(snapshot_html(self.payload))
+        return (
+            "<pre>"
+            + html.escape(repr(self) + "\n" + "".join(render(d) for d in self.diagnostics))
+            + "</pre>"
+        )
 
 
 _VERIFIED: Derived[dict[int, list[Diagnostic]]] = Derived("verified", lambda _: {})
@@ -157,6 +177,7 @@ def match_and_transform(
     context: Context | None = None,
     interpreted: bool = False,
     max_steps: int | None = None,
+    trace: bool = False,
 ) -> Result:
     """Run the transform script's entry named sequence on the payload.
 
@@ -168,7 +189,8 @@ def match_and_transform(
     never as an exception, and never with a half-changed payload; arguments
     of the wrong Python type raise `TypeError` before anything runs.
     `max_steps` stops a script that would apply more transform ops than that
-    (a located error; default: no limit, as MLIR).
+    (a located error; default: no limit, as MLIR). `trace=True` records
+    the run step by step in `Result.trace` (`pdlx.trace`; docs/trace.md).
     """
     if not isinstance(entry, str):
         raise TypeError(f"entry: expected the name of a named sequence, got {type(entry).__name__}")
@@ -214,13 +236,16 @@ def match_and_transform(
             )
             return Result(False, pay, sink.diagnostics, [])
         extra = [_entry_arg(pay, i, a) for i, a in enumerate(args, start=1)]
-        run = apply_named_sequence(
-            transform, entry_op, pay, pay.root, extra, sink,
-            context=context, matchers=MatcherOptions(interpreted) if interpreted else None,
-            max_steps=max_steps,
-        )  # fmt: skip
+        recorder = TraceRecorder(pay) if trace else None
+        with observing_rewrites(recorder):
+            run = apply_named_sequence(
+                transform, entry_op, pay, pay.root, extra, sink,
+                context=context, matchers=MatcherOptions(interpreted) if interpreted else None,
+                max_steps=max_steps, observer=recorder,
+            )  # fmt: skip
         results = [[_view(run.payload, x) for x in r] for r in run.results]
-        return Result(run.ok, run.payload if run.ok else pay, sink.diagnostics, results)
+        recorded = recorder.trace() if recorder is not None else None
+        return Result(run.ok, run.payload if run.ok else pay, sink.diagnostics, results, recorded)
 
     return run_deep(body)
 
@@ -365,6 +390,7 @@ def _view(snap: Snapshot, x: MappedValue) -> object:
 __all__ = [
     "IRInput",
     "Result",
+    "Trace",
     "collect_matching",
     "explain",
     "explain_patterns",

@@ -362,6 +362,12 @@ class Snapshot:
         """Drop every cached value (tests check that recomputing agrees)."""
         self._derived.clear()
 
+    def _repr_html_(self) -> str | None:
+        """In a notebook: the printed IR, coloured (`set_snapshot_html`;
+        None, plain text, until a renderer is registered)."""
+        renderer = _html_renderer[0]
+        return renderer(self) if renderer is not None else None
+
 
 # ---------------------------------------------------------------------------
 # Views
@@ -374,6 +380,16 @@ def set_op_printer(printer: Callable[[Operation], str]) -> None:
     syntax layer, above this one, so the layer that loads it (the public
     API) registers it here."""
     _op_printer[0] = printer
+
+
+_html_renderer: list[Callable[[Snapshot], str] | None] = [None]
+
+
+def set_snapshot_html(renderer: Callable[[Snapshot], str]) -> None:
+    """Register how a snapshot shows in a notebook (`_repr_html_`): the
+    report's renderer (`pdlx.trace.html`) is in the app layer, which
+    registers it here, as it does the op printer."""
+    _html_renderer[0] = renderer
 
 
 class _View:

@@ -20,6 +20,9 @@ MATCHERS_KEY = "transform.matchers"
 MAX_STEPS_KEY = "transform.max_steps"
 """PassContext.shared key of the interpreter's step limit (pdlx-opt's
 --pdlx-transform-max-steps)."""
+OBSERVER_KEY = "transform.observer"
+"""PassContext.shared key of a `TransformObserver` told of every transform
+op the interpreter applies (pdlx-opt's --pdlx-trace)."""
 
 
 def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -28,6 +31,7 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         debug_payload_root_tag=opts.get("debug-payload-root-tag", ""),
         debug_bind_trailing_args=list_option(opts, "debug-bind-trailing-args"),
         max_steps=pctx.shared.get(MAX_STEPS_KEY),
+        observer=pctx.shared.get(OBSERVER_KEY),
     )
     result = run_interpreter(
         snap,
@@ -38,7 +42,10 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         out=pctx.out,
         matchers=pctx.shared.get(MATCHERS_KEY),
     )
-    return result.payload if result.ok else None
+    if not result.ok:
+        pctx.failed_ir = result.left if result.left is not None else result.payload
+        return None
+    return result.payload
 
 
 def _preload(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -99,8 +106,9 @@ def register() -> None:
                 "debug-bind-trailing-args",
                 "disable-expensive-checks",
             ),
-            "Transform dialect interpreter",
+            "transform dialect interpreter",
             ("debug-bind-trailing-args",),
+            display_name="InterpreterPass",
         )
     )
     register_pass(
@@ -110,6 +118,7 @@ def register() -> None:
             ("transform-library-paths",),
             "preload transform dialect library",
             ("transform-library-paths",),
+            display_name="PreloadLibraryPass",
         )
     )
     register_pass(
@@ -118,6 +127,7 @@ def register() -> None:
             _check_uses,
             (),
             "warn about potential use-after-free in the transform dialect",
+            display_name="CheckUsesPass",
         )
     )
     register_pass(
@@ -126,5 +136,6 @@ def register() -> None:
             _infer_effects,
             (),
             "infer transform side effects for symbols",
+            display_name="InferEffectsPass",
         )
     )
