@@ -56,6 +56,7 @@ class _Gen:
     max_depth: int
     scf: bool
     constants: tuple[int, ...]
+    shapes: bool
     n: int = 0
     last: str = ""
     rnd: random.Random | None = None
@@ -138,6 +139,8 @@ class _Gen:
         d = self.draw
         # Shapes first: hypothesis draws the first choice most often.
         kinds = ["shape", "shape", "shape", "binary", "binary", "const", "compare", "select"]
+        if not self.shapes:
+            kinds = kinds[3:]
         if any(_is_float(t) for t in self.types) and any(not _is_float(t) for t in self.types):
             kinds.append("cast")
         if self.scf and depth < self.max_depth:
@@ -259,19 +262,22 @@ def programs(
     scf: bool = True,
     cf: bool = True,
     constants: Sequence[int] = (0, 1, 2, -1, 3, -4, 4, -2, -3),
+    shapes: bool = True,
 ) -> Program:
     """A `func.func @f` over arguments of the given types: `arith` ops
     (integer and float arithmetic, comparisons, `select`, `sitofp`), `scf.if`
     and `scf.for` nested up to `max_depth` (with `scf`), and with `cf` a
     `cf.cond_br` into two blocks that join in a third through block
     arguments. Integer constants are drawn from `constants` (the ones a
-    pattern under test looks for make it fire more often)."""
+    pattern under test looks for make it fire more often). `shapes=False`
+    leaves out the shapes of algebraic simplifications (`x + 0`, `x * 1`,
+    ...), which otherwise make up most ops."""
     types = tuple(int_types) + tuple(float_types)
     if not types:
         raise ValueError("programs(): give at least one integer or float type")
     if not constants:
         raise ValueError("programs(): give at least one integer constant")
-    g = _Gen(draw, types, max_depth, scf, tuple(constants))
+    g = _Gen(draw, types, max_depth, scf, tuple(constants), shapes)
     nargs = draw(st.integers(1, max_args))
     arg_types = tuple(draw(st.sampled_from(types)) for _ in range(nargs))
     scope: dict[str, list[str]] = {}

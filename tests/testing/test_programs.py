@@ -180,3 +180,13 @@ def test_matcher_scripts_over_registered_dialects(program: Program, data: st.Dat
         except DiagnosticError as e:
             outcomes.append([str(d.message) for d in e.diagnostics])
     assert outcomes[0] == outcomes[1]
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(program=programs(constants=(5,), shapes=False, scf=False))
+def test_constants_and_no_shapes(program: Program) -> None:
+    # Without the simplification shapes, the only i32 constants are the given ones.
+    consts = [
+        line.split("constant ")[1] for line in program.text.splitlines() if "constant" in line
+    ]
+    assert all(c in ("5 : i32", "true", "false") for c in consts), consts
