@@ -15,3 +15,18 @@ _TESTS = Path(__file__).resolve().parent
 for _d in (_TESTS / "ods", _TESTS / "conformance", _TESTS):
     if str(_d) not in sys.path:
         sys.path.insert(0, str(_d))
+
+# A suite-wide Hypothesis profile for the property tests that do not set
+# their own settings: no per-example deadline (the machine may be shared and
+# loaded, and a deadline is a timed assertion) and Hypothesis' default 100
+# examples. Tests with explicit @settings keep them: their example counts are
+# part of what they prove. HYPOTHESIS_PROFILE=<name> picks another profile.
+try:
+    from hypothesis import settings as _hypothesis_settings
+except ImportError:  # pragma: no cover - hypothesis is in the test extra
+    pass
+else:
+    import os as _os
+
+    _hypothesis_settings.register_profile("pdlx", deadline=None, max_examples=100)
+    _hypothesis_settings.load_profile(_os.environ.get("HYPOTHESIS_PROFILE", "pdlx"))
