@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from pdlx import passes
 from pdlx.ir.context import Context
@@ -51,6 +51,18 @@ from pdlx.verify.verifier import verify
 SPLIT_MARKER = DEFAULT_SPLIT_MARKER
 
 
+class RunObserver(Protocol):
+    """What a caller running many inputs in one process (`pdlx batch`) sees
+    besides the text pdlx-opt prints: each diagnostic as a value, and each
+    module (or split chunk) parsed and what the pipeline made of it."""
+
+    def diagnostic(self, diag: Diagnostic) -> None:
+        """A diagnostic reported for the input, in order."""
+
+    def module(self, parsed: Snapshot, result: Snapshot | None) -> None:
+        """A module parsed, and the module printed (None: none was)."""
+
+
 @dataclass
 class Options:
     """One pdlx-opt run's settings, from its command line."""
@@ -83,15 +95,22 @@ class Options:
     stdout: TextIO | None = None
     """Where transform.print writes: the process's stdout even with `-o`, as
     mlir-opt's llvm::outs() (default: the output stream)."""
+    observer: RunObserver | None = None
+    """Who else sees the run's diagnostics and modules (`pdlx batch`)."""
 
 
-def _build_arg_parser() -> argparse.ArgumentParser:
+def _build_arg_parser(
+    prog: str = "pdlx-opt", extend: Callable[[argparse.ArgumentParser], None] | None = None
+) -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
-        prog="pdlx-opt",
+        prog=prog,
         description="Parse, verify, transform and print MLIR, like mlir-opt.",
     )
-    ap.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
-    ap.add_argument("-o", dest="output", default="-", help="output file")
+    if extend is None:
+        ap.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
+        ap.add_argument("-o", dest="output", default="-", help="output file")
+    else:
+        extend(ap)
     ap.add_argument(
         "--mlir-print-op-generic", "-mlir-print-op-generic", dest="generic", action="store_true"
     )
@@ -537,6 +556,8 @@ def _process_chunk(
             # --verify-diagnostics sees every diagnostic, whatever the level.
             if not opts.verify_diagnostics and not _shown(d, general.verbosity):
                 continue
+            if opts.observer is not None:
+                opts.observer.diagnostic(d)
             if handler is not None:
                 handler.emit(d)
             else:
@@ -545,6 +566,7 @@ def _process_chunk(
 
     summary = None
     ran_passes = False
+    parsed = snap
     # mlir-opt runs its pass manager (and reports its statistics) on every
     # module that parsed and verified, even with an empty pipeline.
     reached = snap is not None and not any(d.severity is Severity.ERROR for d in diags)
@@ -556,7 +578,13 @@ def _process_chunk(
         err.write(_STATISTICS_REPORT)
     if summary is not None:
         err.write(summary())
-    if snap is None or any(d.severity is Severity.ERROR for d in diags):
+    # After a pipeline ran, its result decides, as mlir-opt's exit status
+    # follows the pass manager's: an error a pass reported and then got over
+    # (a suppressed transform failure) does not fail the run.
+    failed = snap is None or (not ran_passes and any(d.severity is Severity.ERROR for d in diags))
+    if opts.observer is not None and parsed is not None:
+        opts.observer.module(parsed, None if failed else snap)
+    if snap is None or failed:
         return False
     with maybe(timer, "Output"):
         if ran_passes and not general.verify_each:
@@ -680,77 +708,19 @@ def _run(
 ) -> int:
     out = stdout or sys.stdout
     err = stderr or sys.stderr
-    try:
-        argv_rest, general = take_general_flags(sys.argv[1:] if argv is None else argv)
-    except FlagError as e:
-        err.write(f"pdlx-opt: {e}\n")
+    parsed = parse_command_line(sys.argv[1:] if argv is None else argv, err, stdout=out)
+    if parsed is None:
         return 1
-    try:
-        args, pipeline = extract_passes(argv_rest)
-    except (MixedPipelineError, PipelineTextError) as e:
-        err.write(f"<unknown>:0: error: {e}\n")
-        return 1
-    except PipelineError as e:
-        err.write(f"pdlx-opt: {e}\n")
-        return 1
-    ir = general.ir_printing
-    if ir.module_scope and not general.disable_threading:
-        err.write(
-            "<unknown>:0: error: IR print for module scope can't be setup on a pass-manager "
-            "without disabling multi-threading first.\n\n"
-        )
-        return 1
-    ns = _build_arg_parser().parse_args(_normalize_argv(args))
-    if ns.verify_level not in (None, "", "all", "only-expected"):
-        err.write(
-            "pdlx-opt: for the --verify-diagnostics option: "
-            f"Cannot find option named '{ns.verify_level}'!\n"
-        )
-        return 1
-    opts = Options(
-        input=ns.input,
-        output=ns.output,
-        generic=ns.generic,
-        debuginfo=ns.debuginfo,
-        local_scope=ns.local_scope,
-        testing=ns.testing,
-        allow_unregistered=ns.allow_unregistered,
-        split_input_file=ns.split_input_file,
-        split_marker=ns.split_marker or SPLIT_MARKER,
-        output_split_marker=ns.output_split_marker,
-        verify_diagnostics=ns.verify_diagnostics,
-        verify_level=ns.verify_level or "all",
-        passes=pipeline,
-        explain=_explain_names(ns.explain_names) if ns.explain else None,
-        interpret_matchers=ns.matchers == "interpreted",
-        timing=ns.timing,
-        verify_full=ns.verify_full,
-        max_steps=ns.max_steps,
-        general=general,
-        stdout=out,
-        trace=ns.trace,
-    )
-    if opts.trace is not None:
-        problem = check_trace_path(opts.trace)
-        if problem is not None:
-            err.write(f"pdlx-opt: {problem}\n")
-            return 1
+    opts, ns = parsed
+    general = opts.general
     if opts.timing:
         opts.timer = Timing()
     if general.list_passes:
         out.write(list_passes_text())
         return 0
-    ctx = Context.default()
-    if testing_requested(opts.testing) or ns.extensions:
-        ctx = Context()  # never extend the shared default context
-        load_all(ctx)
-        if testing_requested(opts.testing):
-            load_test_extensions(ctx)
-        for spec in ns.extensions:
-            problem = load_extension(spec, ctx)
-            if problem is not None:
-                err.write(f"pdlx-opt: {problem}\n")
-                return 1
+    ctx = build_context(opts, ns.extensions, err)
+    if ctx is None:
+        return 1
     if general.show_dialects:
         out.write(show_dialects_text(ctx))
         return 0
@@ -770,8 +740,7 @@ def _run(
         sink = out
     ok = True
     try:
-        with ctx.activate():  # lookups without a context at hand see the test ops too
-            ok = _process_input(text, name, opts, ctx, sink, err)
+        ok = process_input(text, name, opts, ctx, sink, err)
     finally:
         if sink is not out:
             sink.close()
@@ -780,51 +749,187 @@ def _run(
     return 0 if ok else 1
 
 
+def parse_command_line(
+    argv: Sequence[str],
+    err: TextIO,
+    *,
+    prog: str = "pdlx-opt",
+    extend: Callable[[argparse.ArgumentParser], None] | None = None,
+    stdout: TextIO | None = None,
+) -> tuple[Options, argparse.Namespace] | None:
+    """pdlx-opt's flags as `Options` (and the parsed namespace), or None
+    after writing what is wrong to `err`. `extend` adds a caller's own
+    arguments (`pdlx batch`: its inputs and options replace pdlx-opt's
+    `input` and `-o`); `stdout` is where transform.print writes (None: the
+    output stream). argparse's usage errors exit with status 2, as
+    pdlx-opt's do."""
+    try:
+        argv_rest, general = take_general_flags(argv)
+    except FlagError as e:
+        err.write(f"{prog}: {e}\n")
+        return None
+    try:
+        args, pipeline = extract_passes(argv_rest)
+    except (MixedPipelineError, PipelineTextError) as e:
+        err.write(f"<unknown>:0: error: {e}\n")
+        return None
+    except PipelineError as e:
+        err.write(f"{prog}: {e}\n")
+        return None
+    ir = general.ir_printing
+    if ir.module_scope and not general.disable_threading:
+        err.write(
+            "<unknown>:0: error: IR print for module scope can't be setup on a pass-manager "
+            "without disabling multi-threading first.\n\n"
+        )
+        return None
+    ns = _build_arg_parser(prog, extend).parse_args(_normalize_argv(args))
+    if ns.verify_level not in (None, "", "all", "only-expected"):
+        err.write(
+            f"{prog}: for the --verify-diagnostics option: "
+            f"Cannot find option named '{ns.verify_level}'!\n"
+        )
+        return None
+    opts = Options(
+        input=getattr(ns, "input", "-"),
+        output=getattr(ns, "output", "-"),
+        generic=ns.generic,
+        debuginfo=ns.debuginfo,
+        local_scope=ns.local_scope,
+        testing=ns.testing,
+        allow_unregistered=ns.allow_unregistered,
+        split_input_file=ns.split_input_file,
+        split_marker=ns.split_marker or SPLIT_MARKER,
+        output_split_marker=ns.output_split_marker,
+        verify_diagnostics=ns.verify_diagnostics,
+        verify_level=ns.verify_level or "all",
+        passes=pipeline,
+        explain=_explain_names(ns.explain_names) if ns.explain else None,
+        interpret_matchers=ns.matchers == "interpreted",
+        timing=ns.timing,
+        verify_full=ns.verify_full,
+        max_steps=ns.max_steps,
+        general=general,
+        stdout=stdout,
+        trace=ns.trace,
+    )
+    if opts.trace is not None:
+        problem = check_trace_path(opts.trace)
+        if problem is not None:
+            err.write(f"{prog}: {problem}\n")
+            return None
+    return opts, ns
+
+
+def build_context(
+    opts: Options, extensions: Sequence[str], err: TextIO, *, prog: str = "pdlx-opt"
+) -> Context | None:
+    """The context a run needs: the shared default one, or a fresh one with
+    the test extensions and `--load-pdlx-extension` modules loaded; None
+    after writing to `err` why an extension did not load."""
+    ctx = Context.default()
+    if testing_requested(opts.testing) or extensions:
+        ctx = Context()  # never extend the shared default context
+        load_all(ctx)
+        if testing_requested(opts.testing):
+            load_test_extensions(ctx)
+        for spec in extensions:
+            problem = load_extension(spec, ctx)
+            if problem is not None:
+                err.write(f"{prog}: {problem}\n")
+                return None
+    return ctx
+
+
+def process_input(
+    text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO
+) -> bool:
+    """One input's run, as pdlx-opt does it (split or not, verified against
+    its expected diagnostics or not), with `ctx` active; True on success."""
+    with ctx.activate():  # lookups without a context at hand see the test ops too
+        return _process_input(text, name, opts, ctx, out, err)
+
+
 def load_extension(spec: str, ctx: Context) -> str | None:
     """--load-pdlx-extension=SPEC: import SPEC (a path to a .py file, or a
-    dotted module name) and call its `register(ctx)`. Returns what went
-    wrong, or None."""
+    dotted module name) and call its `register(ctx)`, with `ctx` active so
+    that registrations without an explicit context (`register_patterns`)
+    land in it. Returns what went wrong, located in the extension's own
+    code where it can be, or None."""
     import importlib
     import importlib.util
 
+    from pdlx.rewrite.pattern_sets import pattern_sets
+
     is_path = spec.endswith(".py") or os.sep in spec or "/" in spec
-    try:
-        if is_path:
-            if not os.path.isfile(spec):
-                return f"cannot load extension '{spec}': no such file"
-            name = "pdlx_extension_" + "".join(
-                c if c.isalnum() else "_" for c in os.path.abspath(spec)
+    own = os.path.abspath(spec) if is_path else None
+    before = pattern_sets(ctx)
+    with ctx.activate():
+        try:
+            if is_path:
+                if not os.path.isfile(spec):
+                    return f"cannot load extension '{spec}': no such file"
+                name = "pdlx_extension_" + "".join(c if c.isalnum() else "_" for c in own or spec)
+                mspec = importlib.util.spec_from_file_location(name, spec)
+                if mspec is None or mspec.loader is None:
+                    return f"cannot load extension '{spec}': not a Python module"
+                module = importlib.util.module_from_spec(mspec)
+                sys.modules[name] = module
+                mspec.loader.exec_module(module)
+            else:
+                module = importlib.import_module(spec)
+        except SyntaxError as e:
+            where = f"{e.filename}:{e.lineno}:{e.offset or 0}: " if e.filename else ""
+            return f"cannot load extension '{spec}': {where}error: {e.msg}"
+        except ImportError as e:  # located only when the extension's own import failed
+            own = own or _module_origin(spec)
+            return f"cannot load extension '{spec}': {_where(e, own, fallback=False)}{e}"
+        except Exception as e:  # the module's own code failed while importing
+            own = own or _module_origin(spec)
+            return f"cannot load extension '{spec}': {_where(e, own)}{type(e).__name__}: {e}"
+        own = getattr(module, "__file__", None) or own
+        register = getattr(module, "register", None)
+        if not callable(register):
+            return f"extension '{spec}' has no register(ctx) function"
+        try:
+            register(ctx)
+        except Exception as e:
+            return (
+                f"extension '{spec}': register(ctx) failed: {_where(e, own)}{type(e).__name__}: {e}"
             )
-            mspec = importlib.util.spec_from_file_location(name, spec)
-            if mspec is None or mspec.loader is None:
-                return f"cannot load extension '{spec}': not a Python module"
-            module = importlib.util.module_from_spec(mspec)
-            sys.modules[name] = module
-            mspec.loader.exec_module(module)
-        else:
-            module = importlib.import_module(spec)
-    except SyntaxError as e:
-        where = f"{e.filename}:{e.lineno}:{e.offset or 0}: " if e.filename else ""
-        return f"cannot load extension '{spec}': {where}error: {e.msg}"
-    except ImportError as e:
-        return f"cannot load extension '{spec}': {e}"
-    except Exception as e:  # the module's own code failed while importing
-        return f"cannot load extension '{spec}': {_where(e)}{type(e).__name__}: {e}"
-    register = getattr(module, "register", None)
-    if not callable(register):
-        return f"extension '{spec}' has no register(ctx) function"
-    try:
-        register(ctx)
-    except Exception as e:
-        return f"extension '{spec}': register(ctx) failed: {_where(e)}{type(e).__name__}: {e}"
+    for set_name, ps in pattern_sets(ctx).items():
+        old = before.get(set_name)
+        if old is not None and old is not ps:
+            return (
+                f"extension '{spec}': {ps.origin}: pattern set '{set_name}' "
+                f"(transform.apply_patterns.{set_name}) is already registered at {old.origin}"
+            )
     return None
 
 
-def _where(e: BaseException) -> str:
-    """`file:line: ` of the innermost frame of an exception's traceback."""
+def _module_origin(name: str) -> str | None:
+    """The file of dotted module `name`, if it can be found."""
+    import importlib.util
+
+    try:
+        found = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return None
+    return found.origin if found is not None else None
+
+
+def _where(e: BaseException, prefer: str | None = None, *, fallback: bool = True) -> str:
+    """`file:line: ` of the innermost frame of an exception's traceback in
+    file `prefer` (the extension's, so that a pdlx API the extension called
+    wrongly points at the extension's line), else (`fallback`) of the
+    innermost frame."""
     import traceback
 
-    frames = traceback.extract_tb(e.__traceback__)
+    frames = list(traceback.extract_tb(e.__traceback__))
+    if prefer is not None or not fallback:
+        target = os.path.realpath(prefer) if prefer is not None else None
+        mine = [f for f in frames if os.path.realpath(f.filename) == target]
+        frames = mine or (frames if fallback else [])
     return f"{frames[-1].filename}:{frames[-1].lineno}: " if frames else ""
 
 

@@ -33,6 +33,8 @@ from pdlx.dialects import (
 )
 from pdlx.ir.context import Context
 from pdlx.ods import deferred_formats
+from pdlx.rewrite import arith_patterns, scf_patterns
+from pdlx.rewrite.patterns import register_canonicalizations
 
 
 def load_all(ctx: Context) -> None:
@@ -53,6 +55,8 @@ def load_all(ctx: Context) -> None:
         ctx.register_dialect_loader("transform", load_transform)
         pdl_interp.register(ctx)
         spirv.register(ctx)  # the sliver a PDL lowering test needs
+    register_canonicalizations(arith_patterns.PATTERNS)
+    register_canonicalizations(scf_patterns.PATTERNS)
 
 
 def load_transform(ctx: Context) -> None:
@@ -77,11 +81,13 @@ def register_passes() -> None:
     the registry is first read: a pipeline flag, `pdlx.passes.lookup`)."""
     from pdlx.pdl import passes as pdl_passes
     from pdlx.rewrite import passes as rewrite_passes
+    from pdlx.rewrite.pattern_sets import register_apply_patterns_pass
     from pdlx.transform import passes as transform_passes
 
     transform_passes.register()
     pdl_passes.register()
     rewrite_passes.register()
+    register_apply_patterns_pass()
 
 
 def load_test_extensions(ctx: Context) -> None:
