@@ -20,3 +20,18 @@ for _d in (_TESTS / "ods", _TESTS / "conformance", _TESTS):
 # fired); an installed pdlx loads it through its `pytest11` entry point of
 # the same name, which pytest then skips.
 pytest_plugins = ["pdlx.testing.pytest_plugin"]
+
+# A suite-wide Hypothesis profile for the property tests that do not set
+# their own settings: no per-example deadline (the machine may be shared and
+# loaded, and a deadline is a timed assertion) and Hypothesis' default 100
+# examples. Tests with explicit @settings keep them: their example counts are
+# part of what they prove. HYPOTHESIS_PROFILE=<name> picks another profile.
+try:
+    from hypothesis import settings as _hypothesis_settings
+except ImportError:  # pragma: no cover - hypothesis is in the test extra
+    pass
+else:
+    import os as _os
+
+    _hypothesis_settings.register_profile("pdlx", deadline=None, max_examples=100)
+    _hypothesis_settings.load_profile(_os.environ.get("HYPOTHESIS_PROFILE", "pdlx"))

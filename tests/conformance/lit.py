@@ -22,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 UPSTREAM = Path(__file__).resolve().parent / "upstream"
 OWN = Path(__file__).resolve().parent / "lit"
+FORKSERVER = Path(__file__).resolve().parent / "forkserver.py"
 
 
 @dataclass(frozen=True)
@@ -68,8 +69,61 @@ def filecheck() -> tuple[str, bool]:
     return f"{sys.executable} -m filecheck", False
 
 
+def lit_env() -> dict[str, str]:
+    """The environment RUN lines run in (and the fork server imports pdlx in)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
+    env.setdefault("PDLX_TESTING", "1")
+    return env
+
+
+_SERVER: list[tuple[subprocess.Popen[bytes], str]] = []
+
+
+def _stop_server() -> None:
+    for proc, sock in _SERVER:
+        proc.kill()
+        proc.wait()
+        shutil.rmtree(os.path.dirname(sock), ignore_errors=True)
+    _SERVER.clear()
+
+
+def _server_socket() -> str | None:
+    """The fork server's socket (started on first use), or None when
+    `PDLX_LIT_FORKSERVER=0` or the platform has no fork/Unix sockets."""
+    if os.environ.get("PDLX_LIT_FORKSERVER") == "0" or not hasattr(os, "fork"):
+        return None
+    if not _SERVER:
+        import atexit
+        import socket
+        import tempfile
+
+        sock = os.path.join(tempfile.mkdtemp(prefix="pdlx-lit-"), "opt.sock")
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        listener.bind(sock)
+        listener.listen(64)
+        proc = subprocess.Popen(
+            [sys.executable, str(FORKSERVER), "serve", str(listener.fileno())],
+            pass_fds=[listener.fileno()],
+            env=lit_env(),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+        )
+        listener.close()
+        _SERVER.append((proc, sock))
+        atexit.register(_stop_server)
+    return _SERVER[0][1]
+
+
 def pdlx_opt() -> str:
-    return f"{sys.executable} -m pdlx.cli"
+    """The command that stands for pdlx-opt: a fork-server client (see
+    forkserver.py: same bytes, exit status and fds as `python -m pdlx.cli`,
+    without importing pdlx per stage), else a fresh process."""
+    sock = _server_socket()
+    if sock is None:
+        return f"{sys.executable} -m pdlx.cli"
+    return f"{sys.executable} -S -E {FORKSERVER} client {sock}"
 
 
 def substitute(line: RunLine) -> str:
@@ -87,13 +141,30 @@ def substitute(line: RunLine) -> str:
     return cmd
 
 
+_DONE: dict[tuple[RunLine, str, int, tuple[str, ...]], tuple[int, str]] = {}
+
+
 def execute(line: RunLine, timeout: float = 300) -> tuple[int, str]:
-    """Run one RUN line; returns (exit status, combined report)."""
+    """Run one RUN line; returns (exit status, combined report).
+
+    pdlx's own lit files are run both by test_lit.py and test_upstream.py:
+    a RUN line already run in this session, on the same file contents, with
+    the same command and tool environment, gives back its first result
+    (the run is deterministic) instead of running again."""
     cmd = substitute(line)
-    env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    env["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
-    env.setdefault("PDLX_TESTING", "1")
+    env = lit_env()
+    key = (
+        line,
+        cmd,
+        line.file.stat().st_mtime_ns,
+        tuple(sorted(f"{k}={v}" for k, v in env.items() if k != "PYTEST_CURRENT_TEST")),
+    )
+    if key not in _DONE:
+        _DONE[key] = _execute(line, cmd, env, timeout)
+    return _DONE[key]
+
+
+def _execute(line: RunLine, cmd: str, env: dict[str, str], timeout: float) -> tuple[int, str]:
     proc = subprocess.run(
         ["bash", "-o", "pipefail", "-c", cmd],
         cwd=str(line.file.parent),

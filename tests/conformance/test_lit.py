@@ -106,15 +106,12 @@ def _run_stage(stage: str, tool: str, file: Path) -> tuple[int, bytes, bytes]:
     cmd = stage.replace("%{fs-sep}", os.sep).replace("%s", str(file))
     cmd = cmd.replace("%p", d).replace("%S", d)
     cmd = re.sub(r"^mlir-opt(?![\w-])", tool, cmd)
-    env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    env.setdefault("PDLX_TESTING", "1")
     proc = subprocess.run(
         ["bash", "-o", "pipefail", "-c", cmd],
         cwd=d,
         capture_output=True,
         timeout=300,
-        env=env,
+        env=lit.lit_env(),  # the fork server's (lit.pdlx_opt)
     )
     return proc.returncode, proc.stdout, proc.stderr
 
