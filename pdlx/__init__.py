@@ -17,7 +17,7 @@ from pdlx import compat as _compat
 from pdlx.ir import Operation, Snapshot
 from pdlx.ir.context import Context, set_default_loader
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
-from pdlx.ir.views import set_op_printer
+from pdlx.ir.views import Value, set_view_printer
 from pdlx.passes import set_pass_loader
 
 _compat.install()
@@ -50,16 +50,24 @@ def _load_passes() -> None:
     register_passes()
 
 
-def _print_op(op: Operation) -> str:
-    """`str(op)`: the op printer, loaded on first use."""
-    from pdlx.syntax.printer import print_op
+class _ViewText:
+    """How views print (`pdlx.ir.views.ViewPrinter`): the syntax layer's
+    printer, imported on first use."""
 
-    return print_op(op)
+    def op_text(self, op: Operation) -> str:
+        from pdlx.syntax import printer
+
+        return printer.print_op(op)
+
+    def value_name(self, value: Value) -> str:
+        from pdlx.syntax import printer
+
+        return printer.value_name(value)
 
 
 set_pass_loader(_load_passes)
 set_default_loader(_load_default_context)
-set_op_printer(_print_op)
+set_view_printer(_ViewText())
 
 _API = frozenset(
     {
