@@ -1,12 +1,35 @@
 """pdlx: MLIR's Transform dialect and PDL in Python.
 
-Matchers and transformations are IR; payloads are immutable snapshots.
+Matchers and transformations are IR; payloads are immutable snapshots: a
+transform never changes its input, it makes a new snapshot.
+
+Overview of the API (every name has its own `help()`):
+
+- Inputs: everywhere, a `str` is MLIR text, `bytes` UTF-8 MLIR text, an
+  `os.PathLike` (`pathlib.Path`) a file, and a `Snapshot` is used as it is
+  (`TextInput`, `IRInput`). `name=` (`payload_name=`, `script_name=`) names
+  text in diagnostics.
+- `parse(text_or_path)`, `parse_file(path)` -> `Snapshot`; `print_ir(ir)`
+  -> the text mlir-opt prints.
+- `match_and_transform(payload, script, entry=..., libraries=...)` ->
+  `Result`: `status`/`ok`, the new `payload` (never None), `diagnostics`,
+  the entry's `results`, what `transform.print` `printed`.
+- `collect_matching(payload, script, "@matcher")` -> one `Match` (a tuple
+  of `Operation`/`Value` views and attributes; `.ops`) per match;
+  `explain(...)` says why each op did or did not match.
+- `load_matchers(name)` / `matcher_file(name)`: the ready matcher files.
+- Views: `Snapshot.root_op` and `Operation`, `Value`, `Block`, `Region`
+  walk the IR; `str(op)` prints it as MLIR does.
+- Errors: bad IR raises `DiagnosticError` (its `diagnostics` are located
+  `Diagnostic` values; `match_and_transform` returns them instead); a wrong
+  argument type raises `TypeError` naming the parameter.
+- `pdlx-opt` is the command line (`pdlx-opt --help`).
 
 This module is a thin facade: the IR's data types are imported here, the
-functions of the API (`pdlx.api`: parse, print, run transform scripts and
-matchers) on first use, so that `import pdlx` stays cheap. It also installs
-the app layer's registration (`pdlx.registration`) as the loader of
-`Context.default()` and of the pass registry, run when first needed.
+functions of the API (`pdlx.api`) on first use, so that `import pdlx` stays
+cheap. It also installs the app layer's registration (`pdlx.registration`)
+as the loader of `Context.default()` and of the pass registry, run when
+first needed.
 """
 
 from __future__ import annotations
@@ -15,6 +38,7 @@ from typing import TYPE_CHECKING
 
 from pdlx import compat as _compat
 from pdlx.ir import Operation, Snapshot
+from pdlx.ir.views import Block, Region
 from pdlx.ir.context import Context, set_default_loader
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.views import Value, set_view_printer
@@ -24,7 +48,12 @@ _compat.install()
 
 if TYPE_CHECKING:
     from pdlx.api import (
+        Handle,
+        IRInput,
+        Match,
         Result,
+        Status,
+        TextInput,
         collect_matching,
         explain,
         load_matchers,
@@ -71,7 +100,12 @@ set_view_printer(_ViewText())
 
 _API = frozenset(
     {
+        "Handle",
+        "IRInput",
+        "Match",
         "Result",
+        "Status",
+        "TextInput",
         "collect_matching",
         "explain",
         "load_matchers",
@@ -100,13 +134,21 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "Block",
     "Context",
     "Diagnostic",
     "DiagnosticError",
+    "Handle",
+    "IRInput",
+    "Match",
     "Operation",
+    "Region",
     "Result",
     "Severity",
     "Snapshot",
+    "Status",
+    "TextInput",
+    "Value",
     "collect_matching",
     "explain",
     "load_matchers",
