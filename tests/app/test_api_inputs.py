@@ -192,7 +192,7 @@ def test_wrong_types_in_the_other_functions(tmp_path: Path) -> None:
         untyped(pdlx.parse)(3)
     with pytest.raises(TypeError, match="name: expected a str"):
         untyped(pdlx.parse)("module {}", name=3)
-    with pytest.raises(TypeError, match="path: expected a str or os.PathLike"):
+    with pytest.raises(TypeError, match=r"path: expected a str or os\.PathLike"):
         untyped(pdlx.parse_file)(b"x")
     with pytest.raises(TypeError, match="ir: expected a Snapshot"):
         untyped(pdlx.print_ir)(3)

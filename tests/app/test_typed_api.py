@@ -71,10 +71,8 @@ def test_every_public_name_is_documented() -> None:
             assert inspect.getdoc(obj), name
             if inspect.isclass(obj):
                 for attr, member in vars(obj).items():
-                    if (
-                        attr.startswith("_")
-                        or not callable(member)
-                        and not isinstance(member, property)
+                    if attr.startswith("_") or (
+                        not callable(member) and not isinstance(member, property)
                     ):
                         continue
                     assert inspect.getdoc(member), f"{name}.{attr}"
