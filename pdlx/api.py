@@ -38,6 +38,7 @@ from pdlx.syntax.parser import parse as _parse
 from pdlx.syntax.printer import print_module
 from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entry_point
 from pdlx.transform.library import load_library, merge_symbols_into
+from pdlx.transform.lint import unknown_op_name_warnings
 from pdlx.transform.state import MappedValue
 from pdlx.verify.verifier import verify
 
@@ -313,7 +314,8 @@ def match_and_transform(
     run compiled to Python where they can; `interpreted=True` runs them all
     through the interpreter (same results). Bad IR or scripts come back as
     located diagnostics with `ok=False`, never as an exception, and never
-    with a half-changed payload; arguments of the wrong Python type raise
+    with a half-changed payload; a match op naming an op that exists
+    nowhere adds a warning (`pdlx.transform.lint`); arguments of the wrong Python type raise
     `TypeError` before anything runs. `max_steps` stops a script that would
     apply more transform ops than that (a located error; default: no limit,
     as MLIR).
@@ -373,6 +375,8 @@ def match_and_transform(
                 )
             )
             return Result(Status.BAD_INPUT, pay, sink.diagnostics)
+        for warning in unknown_op_name_warnings(transform, pay, pay.root, context):
+            sink.emit(warning)
         run = apply_named_sequence(
             transform, entry_op, pay, pay.root, extra, sink,
             context=context, matchers=MatcherOptions(interpreted) if interpreted else None,

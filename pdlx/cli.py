@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import gc
+import importlib.metadata
+import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -25,6 +27,7 @@ from pdlx.ir.diagnostics import (
     Severity,
     SourceManager,
     render,
+    to_json,
 )
 from pdlx.ir.location import Source
 from pdlx.ir.snapshot import Snapshot
@@ -73,15 +76,27 @@ class Options:
     timing: bool = False  # --mlir-timing
     verify_full: bool = False  # --pdlx-verify-full
     max_steps: int | None = None  # --pdlx-transform-max-steps=N
+    json_diagnostics: bool = False  # --pdlx-diagnostics-format=json
     timer: Timing | None = None
     """The run's timer when --mlir-timing is given."""
 
 
 def _build_arg_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(
+    ap = _ArgParser(
         prog="pdlx-opt",
         description="Parse, verify, transform and print MLIR, like mlir-opt.",
+        allow_abbrev=False,  # as LLVM's command line: `--mlir-print-op-gen` is unknown
     )
+    ap.add_argument(
+        "--version", "-version", action=_VersionAction, nargs=0,
+        help="display the version of this program",
+    )  # fmt: skip
+    ap.add_argument(
+        "--pdlx-diagnostics-format", "-pdlx-diagnostics-format", dest="diagnostics_format",
+        choices=("text", "json"), default="text",
+        help="write diagnostics as mlir-opt does (text, the default) or as JSON lines "
+        "(severity, location, message, notes; one object per diagnostic)",
+    )  # fmt: skip
     ap.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
     ap.add_argument("-o", dest="output", default="-", help="output file")
     ap.add_argument(
@@ -161,6 +176,105 @@ def _build_arg_parser() -> argparse.ArgumentParser:
     ):
         ap.add_argument(f"--pdlx-{name}-value", dest=dest, default=None, help=argparse.SUPPRESS)
     return ap
+
+
+class _ArgParser(argparse.ArgumentParser):
+    """pdlx-opt's arguments; `--help` also lists the registered passes, as
+    mlir-opt's does."""
+
+    def format_help(self) -> str:
+        return super().format_help() + passes_help()
+
+
+def passes_help() -> str:
+    """The "Compiler passes to run" part of `--help`: each registered pass
+    (and pipeline, when any is registered) with its one-line summary and its
+    options, laid out as mlir-opt-22 lays them out."""
+    lines = ["", "  Compiler passes to run", "    Passes:"]
+    for info in passes.registered().values():
+        lines.append(f"      {'--' + info.name:<66} -   {info.summary}".rstrip())
+        lines.extend(f"        --{opt}=<value>" for opt in info.options)
+    return "\n".join(lines) + "\n"
+
+
+def version_text() -> str:
+    """What `--version` prints: pdlx's version and the MLIR it follows."""
+    try:
+        version = importlib.metadata.version("pdlx")
+    except importlib.metadata.PackageNotFoundError:
+        version = "unknown (not installed)"
+    return f"pdlx-opt version {version}\n  MLIR 22 Transform dialect and PDL, compared with mlir-opt-22\n"
+
+
+class _VersionAction(argparse.Action):
+    """`--version`: print `version_text()` and exit (computed only then)."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[object] | None,
+        option_string: str | None = None,
+    ) -> None:
+        sys.stdout.write(version_text())
+        parser.exit()
+
+
+def _edit_distance(a: str, b: str) -> int:
+    """Levenshtein distance (LLVM's `StringRef::edit_distance` with replacements)."""
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def unknown_flag_errors(argv: Sequence[str]) -> str | None:
+    """LLVM's message for each flag that is neither pdlx-opt's nor a pass
+    (`argv` after `extract_passes`), with the nearest known flag as
+    LLVM's `LookupNearestOption` finds it; None when all are known."""
+    ap = _build_arg_parser()
+    takes_value: dict[str, bool] = {}
+    for action in ap._actions:
+        if action.help == argparse.SUPPRESS:
+            continue
+        for o in action.option_strings:
+            takes_value[o.lstrip("-")] = action.nargs != 0
+    for name in passes.registered():
+        takes_value.setdefault(name, True)
+    takes_value["pass-pipeline"] = True
+    internal = {
+        o.lstrip("-") for a in ap._actions if a.help == argparse.SUPPRESS for o in a.option_strings
+    }
+    out: list[str] = []
+    it = iter(argv)
+    for a in it:
+        if not a.startswith("-") or a == "-":
+            continue
+        name, eq, value = a.lstrip("-").partition("=")
+        if name in takes_value or name in internal:
+            if takes_value.get(name) and not eq and name not in _OPTIONAL_VALUE:
+                next(it, None)  # the option's value, whatever it looks like
+            continue
+        best, best_distance = "", -1
+        for known in sorted(takes_value):
+            d = _edit_distance(known, name if takes_value[known] else a.lstrip("-"))
+            if best_distance < 0 or d < best_distance:
+                best, best_distance = known, d
+        if eq and takes_value[best]:
+            best = f"{best}={value}"
+        out.append(f"pdlx-opt: Unknown command line argument '{a}'.  Try: 'pdlx-opt --help'\n")
+        out.append(f"pdlx-opt: Did you mean '{'--' if len(best) > 1 else '-'}{best}'?\n")
+    return "".join(out) or None
+
+
+_OPTIONAL_VALUE = frozenset(
+    {"split-input-file", "verify-diagnostics", "explain-matchers", "output-split-marker"}
+)
+"""Options whose value comes only with `=` (or, for the split marker,
+after `_normalize_argv` has joined it)."""
 
 
 def _normalize_argv(argv: Sequence[str]) -> list[str]:
@@ -326,10 +440,17 @@ def _run_passes(
 
             summary = summary_text
         pctx.shared[MATCHERS_KEY] = MatcherOptions(opts.interpret_matchers, explainer)
-    if opts.max_steps is not None:
-        from pdlx.transform.passes import MAX_STEPS_KEY
+    # Warnings about match ops naming ops that exist nowhere (pdlx.transform.lint):
+    # not under --verify-diagnostics, whose tests expect mlir-opt's diagnostics.
+    lint = not opts.verify_diagnostics and any(
+        p.info.name == "transform-interpreter" for p in opts.passes
+    )
+    if opts.max_steps is not None or lint:
+        from pdlx.transform.passes import LINT_KEY, MAX_STEPS_KEY
 
-        pctx.shared[MAX_STEPS_KEY] = opts.max_steps
+        if opts.max_steps is not None:
+            pctx.shared[MAX_STEPS_KEY] = opts.max_steps
+        pctx.shared[LINT_KEY] = lint
     result = run_pipeline(snap, opts.passes, pctx, verify_full=opts.verify_full)
     diags.extend(sink.diagnostics)
     return result, summary
@@ -352,6 +473,10 @@ def _run(
         args, pipeline = extract_passes(sys.argv[1:] if argv is None else argv)
     except PipelineError as e:
         err.write(f"pdlx-opt: {e}\n")
+        return 1
+    unknown = unknown_flag_errors(args)
+    if unknown is not None:
+        err.write(unknown)
         return 1
     ns = _build_arg_parser().parse_args(_normalize_argv(args))
     if ns.verify_level not in (None, "", "all", "only-expected"):
@@ -379,6 +504,7 @@ def _run(
         timing=ns.timing,
         verify_full=ns.verify_full,
         max_steps=ns.max_steps,
+        json_diagnostics=ns.diagnostics_format == "json",
     )
     if opts.timing:
         opts.timer = Timing()
@@ -497,7 +623,9 @@ def _process_input_inner(
             if "expected-" in text
             else None
         )
-        handler = PrintingHandler(err, sources)
+        handler: DiagnosticHandler = (
+            JsonLinesHandler(err) if opts.json_diagnostics else PrintingHandler(err, sources)
+        )
         if opts.split_input_file:
             ok = run_split(text, name, opts, ctx, out, err, handler, whole)
         else:
@@ -512,6 +640,18 @@ def _process_input_inner(
         else:
             process_chunk(text, name, opts, ctx, out, err, source=whole, handler=verifier)
     return verifier.finish()
+
+
+class JsonLinesHandler:
+    """--pdlx-diagnostics-format=json: each diagnostic as one line of JSON
+    (`pdlx.ir.diagnostics.to_json`: severity, location, message, notes)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def emit(self, diag: Diagnostic) -> None:
+        """Write `diag` as one JSON line."""
+        self.stream.write(json.dumps(to_json(diag), ensure_ascii=False) + "\n")
 
 
 def run_split(

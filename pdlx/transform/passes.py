@@ -11,6 +11,7 @@ from pdlx.passes import PassContext, PassInfo, list_option, register_pass
 from pdlx.transform.check_uses import check_uses
 from pdlx.transform.entry import InterpreterOptions, run_interpreter
 from pdlx.transform.library import load_library
+from pdlx.transform.lint import unknown_op_name_warnings
 from pdlx.transform.ops.control import consumed_block_args
 
 LIBRARY_KEY = "transform.library"
@@ -20,6 +21,10 @@ MATCHERS_KEY = "transform.matchers"
 MAX_STEPS_KEY = "transform.max_steps"
 """PassContext.shared key of the interpreter's step limit (pdlx-opt's
 --pdlx-transform-max-steps)."""
+LINT_KEY = "transform.lint"
+"""PassContext.shared key: when true, the interpreter first warns about
+match ops naming ops that exist nowhere (`pdlx.transform.lint`; pdlx-opt
+sets it except under --verify-diagnostics)."""
 
 
 def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -29,6 +34,11 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         debug_bind_trailing_args=list_option(opts, "debug-bind-trailing-args"),
         max_steps=pctx.shared.get(MAX_STEPS_KEY),
     )
+    if pctx.shared.get(LINT_KEY):
+        library = pctx.shared.get(LIBRARY_KEY)
+        for script in (snap,) if library is None else (library, snap):
+            for d in unknown_op_name_warnings(script, snap, snap.root, pctx.ctx):
+                pctx.sink.emit(d)
     result = run_interpreter(
         snap,
         pctx.sink,
