@@ -93,7 +93,7 @@ def _build_arg_parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     ap.add_argument(
         "--pdlx-diagnostics-format", "-pdlx-diagnostics-format", dest="diagnostics_format",
-        choices=("text", "json"), default="text",
+        default="text", metavar="text|json",
         help="write diagnostics as mlir-opt does (text, the default) or as JSON lines "
         "(severity, location, message, notes; one object per diagnostic)",
     )  # fmt: skip
@@ -258,23 +258,22 @@ def unknown_flag_errors(argv: Sequence[str]) -> str | None:
             if takes_value.get(name) and not eq and name not in _OPTIONAL_VALUE:
                 next(it, None)  # the option's value, whatever it looks like
             continue
+        # Every LLVM option pdlx-opt mirrors permits a value (a bool flag
+        # takes `=true`), so the name before `=` is compared and `=value` kept.
         best, best_distance = "", -1
         for known in sorted(takes_value):
-            d = _edit_distance(known, name if takes_value[known] else a.lstrip("-"))
+            d = _edit_distance(known, name)
             if best_distance < 0 or d < best_distance:
                 best, best_distance = known, d
-        if eq and takes_value[best]:
+        if eq:
             best = f"{best}={value}"
         out.append(f"pdlx-opt: Unknown command line argument '{a}'.  Try: 'pdlx-opt --help'\n")
         out.append(f"pdlx-opt: Did you mean '{'--' if len(best) > 1 else '-'}{best}'?\n")
     return "".join(out) or None
 
 
-_OPTIONAL_VALUE = frozenset(
-    {"split-input-file", "verify-diagnostics", "explain-matchers", "output-split-marker"}
-)
-"""Options whose value comes only with `=` (or, for the split marker,
-after `_normalize_argv` has joined it)."""
+_OPTIONAL_VALUE = frozenset({"split-input-file", "verify-diagnostics", "explain-matchers"})
+"""Options whose value comes only with `=` (LLVM's cl::ValueOptional)."""
 
 
 def _normalize_argv(argv: Sequence[str]) -> list[str]:
@@ -483,6 +482,12 @@ def _run(
         err.write(
             "pdlx-opt: for the --verify-diagnostics option: "
             f"Cannot find option named '{ns.verify_level}'!\n"
+        )
+        return 1
+    if ns.diagnostics_format not in ("text", "json"):
+        err.write(
+            "pdlx-opt: for the --pdlx-diagnostics-format option: "
+            f"Cannot find option named '{ns.diagnostics_format}'!\n"
         )
         return 1
     opts = Options(
