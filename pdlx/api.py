@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import io
 import os
-import pathlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -81,9 +80,9 @@ def _check_context(context: object) -> None:
         raise TypeError(f"context: expected a pdlx Context or None, got {type(context).__name__}")
 
 
-def _read_file(x: os.PathLike[str] | os.PathLike[bytes]) -> tuple[str, str]:
-    """The text of a file and its name for diagnostics; a located
-    `DiagnosticError` when it cannot be read."""
+def _read_file(x: str | os.PathLike[str] | os.PathLike[bytes]) -> tuple[str, str]:
+    """The text of a file and its name for diagnostics (its path as given);
+    a located `DiagnosticError` when it cannot be read."""
     raw = os.fspath(x)
     path = raw.decode("utf-8", "surrogateescape") if isinstance(raw, bytes) else raw
     try:
@@ -153,7 +152,9 @@ def parse_file(
     one function where a `str` is a path: its name says so."""
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path: expected a str or os.PathLike, got {type(path).__name__}")
-    return parse(pathlib.Path(path), allow_unregistered=allow_unregistered, context=context)
+    _check_context(context)
+    body, name = _read_file(path)
+    return _parse(body, name, allow_unregistered=allow_unregistered, context=context)
 
 
 @gc_paused

@@ -234,42 +234,43 @@ def _edit_distance(a: str, b: str) -> int:
 def unknown_flag_errors(argv: Sequence[str]) -> str | None:
     """LLVM's message for each flag that is neither pdlx-opt's nor a pass
     (`argv` after `extract_passes`), with the nearest known flag as
-    LLVM's `LookupNearestOption` finds it; None when all are known."""
+    LLVM's `LookupNearestOption` finds it; None when all are known. The
+    pass registry is read only when there is an unknown flag."""
     ap = _build_arg_parser()
     takes_value: dict[str, bool] = {}
     for action in ap._actions:
-        if action.help == argparse.SUPPRESS:
-            continue
         for o in action.option_strings:
             takes_value[o.lstrip("-")] = action.nargs != 0
-    for name in passes.registered():
-        takes_value.setdefault(name, True)
-    takes_value["pass-pipeline"] = True
-    internal = {
-        o.lstrip("-") for a in ap._actions if a.help == argparse.SUPPRESS for o in a.option_strings
-    }
-    out: list[str] = []
+    unknown: list[str] = []
     it = iter(argv)
     for a in it:
         if not a.startswith("-") or a == "-":
             continue
-        name, eq, value = a.lstrip("-").partition("=")
-        if name in takes_value or name in internal:
-            if takes_value.get(name) and not eq and name not in _OPTIONAL_VALUE:
+        name, eq, _ = a.lstrip("-").partition("=")
+        if name in takes_value:
+            if takes_value[name] and not eq and name not in _OPTIONAL_VALUE:
                 next(it, None)  # the option's value, whatever it looks like
             continue
+        unknown.append(a)
+    if not unknown:
+        return None
+    suppressed = {
+        o.lstrip("-") for a in ap._actions if a.help == argparse.SUPPRESS for o in a.option_strings
+    }
+    known = sorted(
+        {*(n for n in takes_value if n not in suppressed), *passes.registered(), "pass-pipeline"}
+    )
+    out: list[str] = []
+    for a in unknown:
+        name, eq, value = a.lstrip("-").partition("=")
         # Every LLVM option pdlx-opt mirrors permits a value (a bool flag
         # takes `=true`), so the name before `=` is compared and `=value` kept.
-        best, best_distance = "", -1
-        for known in sorted(takes_value):
-            d = _edit_distance(known, name)
-            if best_distance < 0 or d < best_distance:
-                best, best_distance = known, d
+        best = min(known, key=lambda k: _edit_distance(k, name))
         if eq:
             best = f"{best}={value}"
         out.append(f"pdlx-opt: Unknown command line argument '{a}'.  Try: 'pdlx-opt --help'\n")
         out.append(f"pdlx-opt: Did you mean '{'--' if len(best) > 1 else '-'}{best}'?\n")
-    return "".join(out) or None
+    return "".join(out)
 
 
 _OPTIONAL_VALUE = frozenset({"split-input-file", "verify-diagnostics", "explain-matchers"})
