@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import importlib.metadata
-import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -199,6 +197,8 @@ def passes_help() -> str:
 
 def version_text() -> str:
     """What `--version` prints: pdlx's version and the MLIR it follows."""
+    import importlib.metadata  # slow to import (email, zipfile): only for --version
+
     try:
         version = importlib.metadata.version("pdlx")
     except importlib.metadata.PackageNotFoundError:
@@ -657,6 +657,8 @@ class JsonLinesHandler:
 
     def emit(self, diag: Diagnostic) -> None:
         """Write `diag` as one JSON line."""
+        import json  # only runs asking for JSON pay for it
+
         self.stream.write(json.dumps(to_json(diag), ensure_ascii=False) + "\n")
 
 

@@ -9,13 +9,15 @@ or an unknown dialect. Read on first use: only a failing parse needs it.
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
+from pathlib import Path
 
 
 @cache
 def mlir22_transform_ops() -> frozenset[str]:
     """The names of every transform op mlir-opt 22 registers."""
-    text = resources.files("pdlx.ir").joinpath("mlir22_transform_ops.txt").read_text("utf-8")
+    # Next to this module (package data): importlib.resources would cost
+    # pdlx-opt's start-up more than the read.
+    text = Path(__file__).with_name("mlir22_transform_ops.txt").read_text("utf-8")
     return frozenset(
         line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")
     )
