@@ -32,6 +32,7 @@ from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.floats import bits_from_float, decode, round_to_bits
 from pdlx.ir.interfaces import Folder
 from pdlx.ir.types import Type
+from pdlx.support.bigint import to_decimal
 from pdlx.syntax.asm import op_attr_dict
 from pdlx.syntax.parser import ParseError
 
@@ -523,7 +524,7 @@ def constant_result_names(op: Operation) -> list[tuple[int, str]]:
         t = op.result_types[0] if op.result_types else value.type
         if isinstance(t, T.IntegerType) and t.width == 1:
             return [(0, "true" if value.value else "false")]
-        name = f"c{signed_value(value)}"
+        name = f"c{to_decimal(signed_value(value))}"
         if isinstance(t, T.IntegerType):
             name += f"_{t}"
         return [(0, name)]

@@ -2,9 +2,8 @@
 
 MLIR integers are arbitrary precision (i16777215 exists); Python refuses to
 convert integers of more than 4300 decimal digits to or from text unless
-told otherwise. pdlx lifts that limit only while its own calls run
-(`pdlx.support.deep.pdlx_work`), never for the whole process: the limit
-guards the host against CVE-2020-10735."""
+told otherwise. pdlx never lifts that limit (it guards the host against
+CVE-2020-10735): it converts in pieces under it (`pdlx.support.bigint`)."""
 
 from pdlx.ir.attributes import (
     ArrayAttr,

@@ -15,6 +15,7 @@ from typing import Final, TypeVar, overload
 from pdlx.ir.base import UNIT, Attribute, TextSink, UnitAttr
 from pdlx.ir.floats import bits_from_float, float_from_bits, format_float
 from pdlx.ir.types import FloatType, IntegerType, NoneType, Type, i1, i64
+from pdlx.support.bigint import to_decimal
 from pdlx.support.gcpause import UNTRACKING, untrack, untrack_when_used
 from pdlx.support.text import dialect_symbol, quote, symbol_name
 
@@ -31,18 +32,18 @@ class IntegerAttr(Attribute):
     def print(self, p: TextSink) -> str:
         if self.type == i1:
             return "true" if self.value else "false"
-        return f"{self.value} : {p.type(self.type)}"
+        return f"{to_decimal(self.value)} : {p.type(self.type)}"
 
     def print_elided(self, p: TextSink) -> str:
         """The value alone, for contexts that imply the type."""
         if self.type == i1:
             return "true" if self.value else "false"
-        return str(self.value)
+        return to_decimal(self.value)
 
     def print_memory_space(self, p: TextSink) -> str:
         """An i64 memory space prints as the bare number."""
         if self.type == i64:
-            return str(self.value)
+            return to_decimal(self.value)
         return p.attr(self)
 
 

@@ -41,6 +41,7 @@ from pdlx.ir.types import (
     UnrankedMemRefType,
     UnrankedTensorType,
 )
+from pdlx.support.bigint import from_decimal, to_decimal
 from pdlx.support.escapes import unescape
 from pdlx.support.text import keyword_or_string, quote
 
@@ -328,7 +329,7 @@ def element_formatter(elt: Type) -> Callable[[Element], str]:
             return "true" if v else "false"
 
     else:
-        scalar = str
+        scalar = to_decimal
 
     def fmt(v: Element) -> str:
         if isinstance(v, tuple):
@@ -477,6 +478,11 @@ MSG_NOT_SHAPED: Final = "elements literal must be a shaped type"
 MSG_NOT_STATIC: Final = "elements literal type must have static shape"
 
 
+def _text(x: object) -> str:
+    """A leaf's spelling: `str`, but for an int of any number of digits."""
+    return to_decimal(x) if type(x) is int else str(x)
+
+
 def build_apint(text: str, width: int, signed_or_index: bool) -> int | None:
     """`buildAttributeAPInt`: the value's bits in `width`, or None when out of range.
 
@@ -487,7 +493,7 @@ def build_apint(text: str, width: int, signed_or_index: bool) -> int | None:
     negative = text.startswith("-")
     body = text[1:] if negative else text
     try:
-        value = int(body, 16) if body[1:2] == "x" else int(body, 10)
+        value = int(body, 16) if body[1:2] == "x" else from_decimal(body)
     except ValueError:
         return None
     if value.bit_length() > width:
@@ -511,7 +517,7 @@ def _leaf_spelling(leaf: Leaf) -> str:
         return "true" if leaf[1] else "false"
     if kind == "complex":
         return _leaf_spelling(_as_leaf(leaf[1]))
-    text = str(leaf[1])
+    text = _text(leaf[1])
     return text[1:] if kind in ("int", "float") and text.startswith("-") else text
 
 
@@ -551,7 +557,7 @@ def _flatten(lit: Literal, path: Path, out: list[tuple[Path, Leaf]]) -> None:
 def _int_element(path: Path, leaf: Leaf, elt: Type) -> int:
     """`getIntAttrElements` for one storage entry."""
     kind = leaf[0]
-    negative = kind in ("int", "float") and str(leaf[1]).startswith("-")
+    negative = kind in ("int", "float") and _text(leaf[1]).startswith("-")
     if negative and _is_unsigned(elt):
         raise DenseLiteralError(MSG_UNSIGNED_NEG, path)
     if kind == "float":
@@ -563,7 +569,7 @@ def _int_element(path: Path, leaf: Leaf, elt: Type) -> int:
     if kind != "int":
         raise DenseLiteralError(MSG_INT_RANGE, path)
     signed = isinstance(elt, IndexType) or (isinstance(elt, IntegerType) and elt.signedness == "s")
-    raw = build_apint(str(leaf[1]), _int_width(elt), signed)
+    raw = build_apint(_text(leaf[1]), _int_width(elt), signed)
     if raw is None:
         raise DenseLiteralError(MSG_INT_RANGE, path)
     return canonical_int(raw, elt)
@@ -574,7 +580,7 @@ def _float_element(path: Path, leaf: Leaf, elt: FloatType) -> int:
     if leaf[0] not in ("int", "float"):
         raise DenseLiteralError(floats.MSG_EXPECTED_FLOAT, path)
     try:
-        return floats.parse_float(str(leaf[1]), elt.name)
+        return floats.parse_float(_text(leaf[1]), elt.name)
     except floats.FloatLiteralError as e:
         raise DenseLiteralError(str(e), path, e.note) from None
 
@@ -653,7 +659,7 @@ def build_dense(literal: Literal | None, type: Type) -> DenseElementsAttr | Dens
     for _, leaf in storage:
         if leaf[0] != "string":
             raise DenseLiteralError(f"expected string token, got {_leaf_spelling(leaf)}")
-        strings.append(str(leaf[1]))
+        strings.append(_text(leaf[1]))
     if len(strings) != 1 and len(strings) < n:
         raise _count_error(len(strings), n, stype)
     return DenseStringElementsAttr.get(stype, strings if len(strings) == 1 else strings[:n])
@@ -809,7 +815,7 @@ def build_dense_array(element_type: Type, leaves: Sequence[Leaf]) -> DenseArrayA
         elif kind == "int":
             if _is_i1(et):
                 raise DenseLiteralError("expected 'true' or 'false' values for i1 type", path)
-            raw = build_apint(str(leaf[1]), width, et.signedness == "s")
+            raw = build_apint(_text(leaf[1]), width, et.signedness == "s")
             if raw is None:
                 raise DenseLiteralError("integer constant out of range", path)
             values.append(canonical_int(raw, et))

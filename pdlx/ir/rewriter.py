@@ -22,7 +22,7 @@ from typing import Any
 import immutables
 
 from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr
-from pdlx.ir.location import UNKNOWN_LOC, Location
+from pdlx.ir.location import UNKNOWN_LOC, FileLineColLoc, Location
 from pdlx.ir.records import (
     NO_ID,
     BlockRecord,
@@ -411,7 +411,7 @@ class Rewriter:
         ops, blocks, links = self.ops, self.blocks, self.links
         rec = ops[op]
         if rec.parent:
-            raise IRError(f"op #{op} is already in a block")
+            raise IRError(f"{_describe(rec)} is already in a block")
         brec = blocks[block]
         journal = self._journal
         if before:
@@ -651,8 +651,8 @@ class Rewriter:
         results = self.ops[op].results
         if len(results) != len(new_values):
             raise IRError(
-                f"replacing op #{op} with {len(new_values)} values, but it has "
-                f"{len(results)} results"
+                f"replacing {_describe(self.ops[op])} with {len(new_values)} values, "
+                f"but it has {len(results)} results"
             )
         for lst in self.listeners:
             lst.notify_op_replaced(self, op, tuple(new_values))
@@ -676,7 +676,7 @@ class Rewriter:
                 for user, _ in self.uses(r):
                     if user not in doomed_set:
                         raise IRError(
-                            f"cannot erase op #{o} ('{self.ops[o].name}'): result still has uses"
+                            f"cannot erase {_describe(self.ops[o])}: result still has uses"
                         )
         for lst in self.listeners:
             # Nested ops first, as MLIR erases post-order.
@@ -722,9 +722,7 @@ class Rewriter:
                 if cur is not None:
                     for user, _ in any_order(cur):
                         if user != op:
-                            raise IRError(
-                                f"cannot erase op #{op} ('{rec.name}'): result still has uses"
-                            )
+                            raise IRError(f"cannot erase {_describe(rec)}: result still has uses")
         for lst in self.listeners:
             lst.notify_op_erased(self, op)
         self._unlink(op)
@@ -877,6 +875,15 @@ class _CurrentViews:
 
 _MISSING: Any = object()
 """A key absent before a journaled write."""
+
+
+def _describe(rec: OpRecord) -> str:
+    """An op as an error message names it: its name and, where it has one,
+    its source position (never its internal id, which means nothing to a
+    user)."""
+    loc = rec.loc
+    where = f" at {loc.filename}:{loc.line}:{loc.col}" if isinstance(loc, FileLineColLoc) else ""
+    return f"'{rec.name}' op{where}"
 
 
 def _with_parent(rec: OpRecord, parent: int) -> OpRecord:

@@ -282,11 +282,14 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
             d.attach_note("see existing symbol definition here", snap.ops[seen[name]].loc)
             return d
         seen[name] = o
-    # Symbol users nested in this table (not in nested tables).
+    # Symbol users nested in this table (not in nested tables), in the order
+    # of MLIR's walkSymbolTable: a region's ops in order, the regions they hold
+    # pushed on a stack, so the last pushed region is walked next (with two
+    # bad uses in two sequences, mlir-opt reports the textually last one).
     ops, links, blocks_, ctx_op = snap.ops, snap.links, snap.blocks, ctx.op
     pending = list(rec.regions)
     while pending:
-        r = pending.pop(0)
+        r = pending.pop()
         for b in snap.regions[r].blocks:
             o = blocks_[b].first
             while o:  # the block's ops (a loop over the links: this walks every op)

@@ -16,11 +16,9 @@ A library leaves its host as it found it:
   exists, in 3.11 or later), so it is raised only while a pdlx call runs
   and given back when the last one returns, unless the host changed it
   meanwhile: its own value then stays;
-* so is the limit on int/str conversions (`sys.set_int_max_str_digits`,
-  CVE-2020-10735's guard): MLIR integers are arbitrary precision
-  (`i16777215`), and pdlx must read and print them as mlir-opt does, so
-  the limit is lifted while a pdlx call runs (`pdlx_work`: every
-  `run_deep` entry point, and printing) and given back the same way.
+* the limit on int/str conversions (`sys.set_int_max_str_digits`,
+  CVE-2020-10735's guard) is never touched: pdlx reads and prints MLIR's
+  arbitrary-precision integers in pieces under it (`pdlx.support.bigint`).
 """
 
 from __future__ import annotations
@@ -45,20 +43,15 @@ _start_lock = threading.Lock()
 """Held while the stack size is pdlx's (one thread start)."""
 _saved_limit = 0
 _raised_to = 0
-_saved_digits = 0
-_DIGITS = hasattr(sys, "set_int_max_str_digits")
 
 
 def _enter() -> None:
-    global _active, _saved_limit, _raised_to, _saved_digits
+    global _active, _saved_limit, _raised_to
     with _lock:
         if _active == 0:
             _saved_limit = sys.getrecursionlimit()
             _raised_to = max(_saved_limit, RECURSION_LIMIT)
             sys.setrecursionlimit(_raised_to)
-            if _DIGITS:
-                _saved_digits = sys.get_int_max_str_digits()
-                sys.set_int_max_str_digits(0)
         _active += 1
 
 
@@ -66,19 +59,17 @@ def _leave() -> None:
     global _active
     with _lock:
         _active -= 1
-        if _active == 0:
-            # Give the host its own settings back (not if it set others).
-            if sys.getrecursionlimit() == _raised_to:
-                sys.setrecursionlimit(_saved_limit)
-            if _DIGITS and sys.get_int_max_str_digits() == 0:
-                sys.set_int_max_str_digits(_saved_digits)
+        # Give the host its own limit back after the last call (not if it
+        # set another meanwhile).
+        if _active == 0 and sys.getrecursionlimit() == _raised_to:
+            sys.setrecursionlimit(_saved_limit)
 
 
 @contextmanager
 def pdlx_work() -> Iterator[None]:
-    """The process-wide settings pdlx needs (recursion limit, int/str
-    digits) for the duration of the block, shared by concurrent calls and
-    given back after the last."""
+    """The process-wide setting pdlx needs (the recursion limit) for the
+    duration of the block, shared by concurrent calls and given back after
+    the last."""
     _enter()
     try:
         yield

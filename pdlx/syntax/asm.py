@@ -50,6 +50,7 @@ from pdlx.ir.records import (
     new_id,
 )
 from pdlx.ir.types import Type
+from pdlx.support.bigint import from_decimal
 from pdlx.syntax import lexer as L
 from pdlx.syntax.asm_printer import AsmPrinter as AsmPrinter
 from pdlx.syntax.asm_printer import OpAsmPrinter as OpAsmPrinter
@@ -414,7 +415,7 @@ class AsmParser:
         if tok.kind is not L.INTEGER:
             return None
         p.advance()
-        v = int(tok.text, 16) if tok.text.startswith("0x") else int(tok.text)
+        v = int(tok.text, 16) if tok.text.startswith("0x") else from_decimal(tok.text)
         return -v if neg else v
 
     def parse_integer(self) -> int:

@@ -249,6 +249,11 @@ class TransformState:
         """The entry point's op (a named sequence), when run as one."""
         self.entry_results: list[list[MappedValue]] = []
         """What the entry point yielded (for callers of the Python API)."""
+        self.detached: frozenset[int] = frozenset()
+        """Payload ops seen as detached roots: the scopes of the running
+        `transform.alternatives` region. MLIR runs each region on a detached
+        clone of its scope; pdlx keeps the scope in place (the snapshot is
+        the rollback) and shows it without a parent (`parent_op_of`)."""
 
     # ------------------------------------------------------------------
     # Transform IR facts
@@ -620,6 +625,13 @@ class TransformState:
 
     def remove_extension(self, cls: type[Extension]) -> None:
         self.extensions.pop(cls, None)
+
+    def parent_op_of(self, op: int) -> int:
+        """The payload op's parent op as transforms see it: none (0) for a
+        detached root (see `detached`)."""
+        if op in self.detached:
+            return 0
+        return self.payload.parent_op_of_op(op)
 
     # ------------------------------------------------------------------
     # Rollback

@@ -101,7 +101,8 @@ BIG = "1" + "0" * 5000
 
 def test_huge_integers_round_trip_with_the_guard_on() -> None:
     """mlir-opt reads and prints a 5001-digit `i20000` (checked against it
-    by hand; the text is what it prints); pdlx does, inside its calls only."""
+    by hand; the text is what it prints); so does pdlx, converting in pieces
+    (`pdlx.support.bigint`) with the host's guard left on."""
     from pdlx.syntax.parser import parse
     from pdlx.syntax.printer import print_module
 
@@ -119,5 +120,36 @@ def test_huge_integers_round_trip_with_the_guard_on() -> None:
             " : () -> ()\n}\n"
         )
         assert sys.get_int_max_str_digits() == 4300
+    finally:
+        sys.set_int_max_str_digits(saved)
+
+
+def test_huge_integers_outside_and_during_calls() -> None:
+    """An attribute parsed by pdlx prints with `str()` after the call too, and
+    the guard stays on while a call runs: pdlx never lifts it (another thread
+    of the host parsing untrusted text meanwhile stays protected)."""
+    from pdlx.ir.attributes import IntegerAttr
+    from pdlx.ir.snapshot import Operation
+
+    saved = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(4300)
+    try:
+        with deep.pdlx_work():  # what every pdlx call runs under
+            assert sys.get_int_max_str_digits() == 4300
+        assert deep.run_deep(sys.get_int_max_str_digits) == 4300
+        text = (
+            f"func.func @f() -> i20000 {{\n  %c = arith.constant {BIG} : i20000\n"
+            "  return %c : i20000\n}\n"
+        )
+        snap = pdlx.parse(text)
+        out = pdlx.print_ir(snap)
+        assert f"%c{BIG}_i20000 = arith.constant {BIG} : i20000" in out
+        values = [
+            Operation(snap, oid).attr("value")
+            for oid, rec in snap.ops.items()
+            if rec.name == "arith.constant"
+        ]
+        assert all(isinstance(v, IntegerAttr) for v in values)
+        assert [str(v) for v in values] == [f"{BIG} : i20000"]
     finally:
         sys.set_int_max_str_digits(saved)

@@ -29,6 +29,7 @@ from pdlx.ir.affine import (
     mul,
 )
 from pdlx.ir.diagnostics import DiagnosticError
+from pdlx.support.bigint import from_decimal
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import Token
 from pdlx.syntax.parser.core import ParserBase
@@ -247,7 +248,7 @@ class AffineParser:
             p.error_wrong_token("unexpected ssa identifier")
         if kind is L.INTEGER:
             text = t.text
-            v = int(text, 16) if text.startswith("0x") else int(text)
+            v = int(text, 16) if text.startswith("0x") else from_decimal(text)
             if v > INT64_MAX:
                 p.error("constant too large for index")
             p.advance()

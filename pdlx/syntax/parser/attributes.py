@@ -28,6 +28,7 @@ from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.records import (
     new_id,
 )
+from pdlx.support.bigint import from_decimal
 from pdlx.support.text import quote
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import Token, unescape
@@ -310,7 +311,7 @@ def _attribute_int(text: str, negative: bool, t: T.IntegerType | T.IndexType) ->
     """MLIR's `buildAttributeAPInt` for a literal's spelling: the value as
     pdlx stores it (signless and signed types as signed values), or None when
     it does not fit."""
-    value = int(text, 16) if text[1:2] == "x" else int(text)
+    value = int(text, 16) if text[1:2] == "x" else from_decimal(text)
     if isinstance(t, T.IndexType):
         w, signed = 64, True
     else:

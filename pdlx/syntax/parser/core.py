@@ -33,6 +33,7 @@ from pdlx.ir.records import (
     RegionRecord,
     ValueRecord,
 )
+from pdlx.support.bigint import from_decimal
 from pdlx.support.text import quote
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import LexError, Token, lex, unescape
@@ -338,7 +339,7 @@ class ParserBase:
 def int_literal(text: str) -> int:
     """The value of an integer token (`0x...` hex, or decimal with any
     leading zeros)."""
-    return int(text, 16) if text[1:2] == "x" else int(text)
+    return int(text, 16) if text[1:2] == "x" else from_decimal(text)
 
 
 def symbol_text(tok_text: str) -> str:

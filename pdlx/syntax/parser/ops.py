@@ -770,6 +770,16 @@ class OpParser(LocationParser):
     def create_op(self, state: OpState, block: int, result_ids: list[int]) -> int:
         """The record of op `state` in `block`, its results numbered `result_ids`."""
         op = state.id
+        if state.regions:
+            # MLIR creates an op after parsing its regions, so its uses are
+            # newer than those of the ops inside: a value used by an
+            # `scf.for`'s iter_args and by the `scf.yield` in its body lists
+            # the for first. Use lists are ordered by user id (newest first),
+            # so the op takes its id now.
+            op = state.id = new_id()
+            regions = self.regions
+            for r in state.regions:
+                regions[r] = RegionRecord(regions[r].blocks, op)
         vrecs = self.values
         for i, (r, t) in enumerate(zip(result_ids, state.result_types, strict=True)):
             vrecs[r] = make_value_record(t, op, i, False, None)

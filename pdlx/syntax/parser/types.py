@@ -15,6 +15,7 @@ from pdlx.ir.attributes import (
     StridedLayoutAttr,
     StringAttr,
 )
+from pdlx.support.bigint import from_decimal
 from pdlx.support.text import quote
 from pdlx.syntax import lexer as L
 from pdlx.syntax.parser.core import INT_TYPE, TYPE_KEYWORDS, ParserBase
@@ -181,10 +182,10 @@ class TypeParser(ParserBase):
         if len(text) > 1 and text[1] == "x":
             self.reset(tok.start + 1)
             return 0
-        if tok.kind is not L.INTEGER or int(text) >= 1 << 63:
+        if tok.kind is not L.INTEGER or from_decimal(text) >= 1 << 63:
             self.error("invalid dimension")
         self.advance()
-        return int(text)
+        return from_decimal(text)
 
     def _parse_x(self) -> None:
         """MLIR's `parseXInDimensionList`: an `x`, or the `x` of `xf32`."""

@@ -469,7 +469,8 @@ def verify_dialect_attribute(
 def apply_alternatives(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
     """Try each region on the current payload; a silenceable failure rolls
     the payload and the handles back to where they were (pdlx keeps the
-    snapshot instead of cloning the scope as MLIR does)."""
+    snapshot instead of cloning the scope as MLIR does, and shows the scope
+    as MLIR's detached clone: no parent op, printed as a top-level op)."""
     t = state.transform
     rec = t.ops[op.id]
     if rec.operands:
@@ -488,7 +489,25 @@ def apply_alternatives(op: Operation, results: TransformResults, state: Transfor
             d = state.sink.error(op.loc, "only isolated-from-above ops can be alternative scopes")
             d.attach_note("scope", state.payload.ops[original].loc)
             return definite()
-    for region in rec.regions:
+    outer_detached = state.detached
+    try:
+        state.detached = outer_detached | frozenset(originals)
+        return _run_alternatives(op, rec.regions, originals, results, state)
+    finally:
+        state.detached = outer_detached
+
+
+def _run_alternatives(
+    op: Operation,
+    regions: tuple[int, ...],
+    originals: list[int],
+    results: TransformResults,
+    state: TransformState,
+) -> Outcome:
+    """Each region in turn on the scopes, seen as detached roots, until one
+    succeeds; the payload and the handles roll back after each failure."""
+    t = state.transform
+    for region in regions:
         block = t.regions[region].blocks[0]
         checkpoint = state.checkpoint()
         failed = False

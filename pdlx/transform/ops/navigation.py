@@ -178,18 +178,19 @@ def parents_of(state: TransformState, op: Operation, targets: list[int]) -> list
             r = isolated_cache[n] = d is not None and ISOLATED_FROM_ABOVE in d.traits
         return r
 
+    parent_of = state.parent_op_of if state.detached else snap.parent_op_of_op
     parents: list[int] = []
     seen: set[int] = set()
     for target in targets:
         parent = target
         for _ in range(nth):
-            parent = snap.parent_op_of_op(parent)
+            parent = parent_of(parent)
             while parent:
                 if (not isolated or is_isolated(parent)) and (
                     name is None or snap.ops[parent].name == name
                 ):
                     break
-                parent = snap.parent_op_of_op(parent)
+                parent = parent_of(parent)
             if not parent:
                 if allow_empty:
                     # MLIR sets the parents found so far, not an empty list.

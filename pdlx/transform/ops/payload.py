@@ -210,14 +210,14 @@ def print_payload_op(
     if the op does not verify (unless `assume_verified`)."""
     snap = state.payload
     generic = not assume_verified and not _verifies(state, op)
-    top = not snap.ops[op].parent and not use_local_scope
+    top = (not snap.ops[op].parent or op in state.detached) and not use_local_scope
     if top:
         return print_op_text(snap, op, generic=generic, skip_regions=skip_regions, top_level=True)
     scope: int | None = None
     if not use_local_scope:
         scope = op
-        while snap.parent_op_of_op(scope):
-            scope = snap.parent_op_of_op(scope)
+        while state.parent_op_of(scope):
+            scope = state.parent_op_of(scope)
     return print_op_text(snap, op, scope=scope, generic=generic, skip_regions=skip_regions)
 
 
