@@ -75,6 +75,11 @@ def _check_name(param: str, name: object) -> None:
         )
 
 
+def _check_bool(param: str, value: object) -> None:
+    if not isinstance(value, bool):
+        raise TypeError(f"{param}: expected a bool, got {type(value).__name__}")
+
+
 def _check_context(context: object) -> None:
     if context is not None and not isinstance(context, Context):
         raise TypeError(f"context: expected a pdlx Context or None, got {type(context).__name__}")
@@ -123,6 +128,7 @@ def parse(
     UTF-8) named `name` in diagnostics (default "-"), or a file
     (`os.PathLike`, named by its path). Raises `DiagnosticError` on bad input."""
     _check_name("name", name)
+    _check_bool("allow_unregistered", allow_unregistered)
     _check_context(context)
     if isinstance(text, os.PathLike):
         body, path = _read_file(text)
@@ -152,6 +158,7 @@ def parse_file(
     one function where a `str` is a path: its name says so."""
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path: expected a str or os.PathLike, got {type(path).__name__}")
+    _check_bool("allow_unregistered", allow_unregistered)
     _check_context(context)
     body, name = _read_file(path)
     return _parse(body, name, allow_unregistered=allow_unregistered, context=context)
@@ -169,6 +176,8 @@ def print_ir(
     """The text mlir-opt would print for the IR's root op (`ir`: a snapshot,
     MLIR text or a file, as everywhere; text is parsed, not verified)."""
     _check_input("ir", ir)
+    _check_bool("generic", generic)
+    _check_bool("debuginfo", debuginfo)
     _check_name("name", name)
     _check_context(context)
     snap = ir if isinstance(ir, Snapshot) else parse(ir, name, context=context)
@@ -338,8 +347,7 @@ def match_and_transform(
                 )
     libs = _libraries(libraries)
     _check_context(context)
-    if not isinstance(interpreted, bool):
-        raise TypeError(f"interpreted: expected a bool, got {type(interpreted).__name__}")
+    _check_bool("interpreted", interpreted)
     if max_steps is not None and (isinstance(max_steps, bool) or not isinstance(max_steps, int)):
         raise TypeError(f"max_steps: expected an int or None, got {type(max_steps).__name__}")
     _check_name("payload_name", payload_name)
@@ -471,8 +479,7 @@ def _matcher_inputs(
         raise TypeError(
             f"matcher: expected the name of a named sequence (str), got {type(matcher).__name__}"
         )
-    if not isinstance(interpreted, bool):
-        raise TypeError(f"interpreted: expected a bool, got {type(interpreted).__name__}")
+    _check_bool("interpreted", interpreted)
     _check_context(context)
     _check_name("payload_name", payload_name)
     _check_name("script_name", script_name)

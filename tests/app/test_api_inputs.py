@@ -194,6 +194,10 @@ def test_wrong_types_in_the_other_functions(tmp_path: Path) -> None:
         untyped(pdlx.parse)("module {}", name=3)
     with pytest.raises(TypeError, match=r"path: expected a str or os\.PathLike"):
         untyped(pdlx.parse_file)(b"x")
+    with pytest.raises(TypeError, match="allow_unregistered: expected a bool, got int"):
+        untyped(pdlx.parse)("module {}", allow_unregistered=1)
+    with pytest.raises(TypeError, match="generic: expected a bool, got str"):
+        untyped(pdlx.print_ir)(missing, generic="yes")
     with pytest.raises(TypeError, match="ir: expected a Snapshot"):
         untyped(pdlx.print_ir)(3)
     with pytest.raises(TypeError, match="matcher: expected the name of a named sequence"):
