@@ -38,10 +38,9 @@ from typing import TYPE_CHECKING
 
 from pdlx import compat as _compat
 from pdlx.ir import Operation, Snapshot
-from pdlx.ir.views import Block, Region
 from pdlx.ir.context import Context, set_default_loader
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
-from pdlx.ir.views import Value, set_view_printer
+from pdlx.ir.views import Block, Region, Value, ViewPrinter, set_view_printer
 from pdlx.passes import set_pass_loader
 
 _compat.install()
@@ -80,18 +79,24 @@ def _load_passes() -> None:
 
 
 class _ViewText:
-    """How views print (`pdlx.ir.views.ViewPrinter`): the syntax layer's
-    printer, imported on first use."""
+    """How views print (`pdlx.ir.views.ViewPrinter`): `pdlx.api.ViewText`,
+    imported on first use."""
+
+    def __init__(self) -> None:
+        self._impl: ViewPrinter | None = None
+
+    def _printer(self) -> ViewPrinter:
+        if self._impl is None:
+            from pdlx.api import ViewText
+
+            self._impl = ViewText()
+        return self._impl
 
     def op_text(self, op: Operation) -> str:
-        from pdlx.syntax import printer
-
-        return printer.print_op(op)
+        return self._printer().op_text(op)
 
     def value_name(self, value: Value) -> str:
-        from pdlx.syntax import printer
-
-        return printer.value_name(value)
+        return self._printer().value_name(value)
 
 
 set_pass_loader(_load_passes)

@@ -34,7 +34,7 @@ from pdlx.ods.diagnostics import op_diag
 from pdlx.support.deep import run_deep
 from pdlx.support.gcpause import gc_paused
 from pdlx.syntax.parser import parse as _parse
-from pdlx.syntax.printer import print_module
+from pdlx.syntax.printer import isolated_ancestor, print_module, print_op, value_name
 from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entry_point
 from pdlx.transform.library import load_library, merge_symbols_into
 from pdlx.transform.lint import unknown_op_name_warnings
@@ -242,6 +242,41 @@ class Match(tuple[Handle, ...]):
             if not isinstance(x, Operation):
                 raise TypeError(f"match[{i}] is a {type(x).__name__}, not an Operation")
         return cast("tuple[Operation, ...]", tuple(self))
+
+
+_SCOPE_VERIFIES: Derived[dict[int, bool]] = Derived("api.scope_verifies", lambda _: {})
+"""scope op -> whether it verifies (`ViewText.op_text`)."""
+
+
+class ViewText:
+    """How views print (`pdlx.ir.views.ViewPrinter`, installed by `import
+    pdlx`): `str(op)` as MLIR's `op->print(os)`, in custom form unless the
+    op's numbering scope (its closest isolated-from-above ancestor) fails
+    to verify, when MLIR prints it generically (AsmState's
+    `verifyOpAndAdjustFlags`); values named as that scope names them."""
+
+    def op_text(self, op: Operation) -> str:
+        """`str(op)`."""
+        return print_op(op, generic=not self._verifies(op.snapshot, op.id))
+
+    def value_name(self, value: Value) -> str:
+        """A value's SSA name (`Value.name`): generic numbering (no name
+        hints) when its scope fails to verify, as for `op_text`."""
+        snap = value.snapshot
+        rec = snap.values[value.id]
+        owner = snap.parent_op_of_block(rec.owner) if rec.is_arg else rec.owner
+        return value_name(value, generic=not self._verifies(snap, owner))
+
+    @staticmethod
+    def _verifies(snap: Snapshot, op: int) -> bool:
+        """Whether the numbering scope of `op` verifies (cached per scope)."""
+        scope = isolated_ancestor(snap, op)
+        memo = snap.derived(_SCOPE_VERIFIES)
+        ok = memo.get(scope)
+        if ok is None:
+            diags = run_deep(lambda: verify(snap, None, scope))
+            ok = memo[scope] = not any(d.severity is Severity.ERROR for d in diags)
+        return ok
 
 
 _VERIFIED: Derived[dict[int, list[Diagnostic]]] = Derived("verified", lambda _: {})
@@ -565,6 +600,7 @@ __all__ = [
     "Result",
     "Status",
     "TextInput",
+    "ViewText",
     "collect_matching",
     "explain",
     "load_matchers",

@@ -559,15 +559,15 @@ def print_op(view: Operation, *, generic: bool = False, context: Context | None 
     raise AssertionError("unreachable")
 
 
-def value_name(view: Value, *, context: Context | None = None) -> str:
+def value_name(view: Value, *, generic: bool = False, context: Context | None = None) -> str:
     """The SSA name a value prints with (`%0`, `%arg1`, `%3#1`), numbered as
     its closest isolated-from-above ancestor prints it (MLIR's
-    `Value::printAsOperand`)."""
+    `Value::printAsOperand`); `generic`: without the ops' name hints."""
     snap = view.snapshot
     rec = snap.values[view.id]
     owner = snap.parent_op_of_block(rec.owner) if rec.is_arg else rec.owner
     scope = isolated_ancestor(snap, owner, context)
-    for g in (False, True):
+    for g in (True,) if generic else (False, True):
         try:
             names = local_names(snap, scope, generic=g, context=context)
         except _PRINT_FAILURES:

@@ -114,3 +114,49 @@ def test_str_op_matches_mlir_opt(tmp_path: os.PathLike[str]) -> None:
     printed = proc.stdout.split("\nmodule {", 1)[0]
     snap = pdlx.parse(payload)
     assert printed.strip() == "".join(f"[[[ IR printer: ]]]\n{op}\n" for op in _ops(snap)).strip()
+
+
+INVALID = """\
+module {
+  func.func @f(%a: i32) -> i32 {
+    %c = arith.constant 1 : i32
+    %0 = arith.addi %a, %c : i32
+    return
+  }
+}
+"""
+
+
+def test_op_in_a_scope_that_fails_to_verify_prints_generically() -> None:
+    """As MLIR's AsmState does (verifyOpAndAdjustFlags): generic form, and
+    generic numbering for values too."""
+    snap = pdlx.parse(INVALID)
+    add = next(op for op in snap.root_op.walk() if op.name == "arith.addi")
+    assert str(add).startswith('%1 = "arith.addi"(%arg0, %0)')
+    assert add.operand(1).name == "%0"
+
+
+@pytest.mark.skipif(MLIR_OPT is None, reason="needs mlir-opt-22")
+def test_invalid_scope_matches_mlir_opt(tmp_path: os.PathLike[str]) -> None:
+    """mlir-opt-22 prints an op of an unverified payload with
+    `transform.print` when told not to verify it; with
+    --mlir-print-local-scope, its `op->print` numbers as `str(op)` does."""
+    script = SCRIPT.replace('"arith.addi", "arith.muli", "scf.execute_region"', '"arith.addi"')
+    path = os.path.join(os.fspath(tmp_path), "in.mlir")
+    with open(path, "w") as f:
+        f.write(INVALID.replace("module {", "module {\n module {", 1) + script + "}\n")
+    proc = subprocess.run(
+        [
+            MLIR_OPT,
+            "--mlir-print-local-scope",
+            "--mlir-very-unsafe-disable-verifier-on-parsing",
+            "--transform-interpreter",
+            path,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    snap = pdlx.parse(INVALID)
+    add = next(op for op in snap.root_op.walk() if op.name == "arith.addi")
+    assert proc.stdout.startswith(f"[[[ IR printer: ]]]\n{add}\n"), proc.stdout + proc.stderr
