@@ -40,6 +40,7 @@ from pdlx import compat as _compat
 from pdlx.ir import Operation, Snapshot
 from pdlx.ir.context import Context, set_default_loader
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from pdlx.ir.snapshot import set_snapshot_html
 from pdlx.ir.views import Block, Region, Value, ViewPrinter, set_view_printer
 from pdlx.passes import set_pass_loader
 
@@ -53,6 +54,7 @@ if TYPE_CHECKING:
         Result,
         Status,
         TextInput,
+        Trace,
         collect_matching,
         explain,
         load_matchers,
@@ -99,9 +101,17 @@ class _ViewText:
         return self._printer().value_name(value)
 
 
+def _snapshot_html(snap: Snapshot) -> str:
+    """A snapshot in a notebook: the trace report's renderer, loaded on first use."""
+    from pdlx.trace.html import notebook_html, snapshot_html
+
+    return notebook_html(snapshot_html(snap))
+
+
 set_pass_loader(_load_passes)
 set_default_loader(_load_default_context)
 set_view_printer(_ViewText())
+set_snapshot_html(_snapshot_html)
 
 _API = frozenset(
     {
@@ -111,6 +121,7 @@ _API = frozenset(
         "Result",
         "Status",
         "TextInput",
+        "Trace",
         "collect_matching",
         "explain",
         "load_matchers",
@@ -153,6 +164,7 @@ __all__ = [
     "Snapshot",
     "Status",
     "TextInput",
+    "Trace",
     "Value",
     "collect_matching",
     "explain",

@@ -14,6 +14,7 @@ afterwards (docs/performance.md, "The library with the GC on").
 
 from __future__ import annotations
 
+import html
 import io
 import os
 from collections.abc import Sequence
@@ -26,15 +27,18 @@ from pdlx.compile.explain import Explainer, Explanation
 from pdlx.compile.library import load_matchers, matcher_file
 from pdlx.ir.attributes import Attribute
 from pdlx.ir.context import Context
-from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, DiagnosticSink, Severity
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, DiagnosticSink, Severity, render
 from pdlx.ir.location import FileLoc
 from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.ir.views import Operation, Value
 from pdlx.ods.diagnostics import op_diag
+from pdlx.rewrite.greedy import observing_rewrites
 from pdlx.support.deep import run_deep
 from pdlx.support.gcpause import gc_paused
 from pdlx.syntax.parser import parse as _parse
 from pdlx.syntax.printer import isolated_ancestor, print_module, print_op, value_name
+from pdlx.trace.html import notebook_html, report_html, snapshot_html
+from pdlx.trace.recorder import Trace, TraceRecorder
 from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entry_point
 from pdlx.transform.library import load_library, merge_symbols_into
 from pdlx.transform.lint import unknown_op_name_warnings
@@ -206,7 +210,9 @@ class Result:
     `diagnostics` are values (render them with `str(d)`); `results` are the
     entry point's yielded values, one list per result: `Operation` views for
     op handles, `Value` views for value handles, attributes for parameters.
-    `printed` is what `transform.print` wrote (pdlx-opt prints it to stdout).
+    `printed` is what `transform.print` wrote (pdlx-opt prints it to stdout);
+    `trace` is the run's `pdlx.trace.recorder.Trace` when asked for
+    (`trace=True`), up to and including a failing step.
     """
 
     status: Status
@@ -214,11 +220,25 @@ class Result:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     results: list[list[Handle]] = field(default_factory=list)
     printed: str = ""
+    trace: Trace | None = None
 
     @property
     def ok(self) -> bool:
         """Whether the script ran to the end (`status is Status.OK`)."""
         return self.status is Status.OK
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the trace's report, or else the payload (an empty
+        module and the diagnostics when the input did not parse)."""
+        if self.trace is not None:
+            return notebook_html(report_html(self.trace))
+        if self.status is not Status.BAD_INPUT:
+            return notebook_html(snapshot_html(self.payload))
+        return (
+            "<pre>"
+            + html.escape(repr(self) + "\n" + "".join(render(d) for d in self.diagnostics))
+            + "</pre>"
+        )
 
     def __repr__(self) -> str:
         return (
@@ -347,6 +367,7 @@ def match_and_transform(
     max_steps: int | None = None,
     payload_name: str = "payload.mlir",
     script_name: str = "script.mlir",
+    trace: bool = False,
 ) -> Result:
     """Run the transform script's entry named sequence (`entry`, with or
     without its `@`) on the payload.
@@ -363,7 +384,8 @@ def match_and_transform(
     nowhere adds a warning (`pdlx.transform.lint`); arguments of the wrong Python type raise
     `TypeError` before anything runs. `max_steps` stops a script that would
     apply more transform ops than that (a located error; default: no limit,
-    as MLIR).
+    as MLIR). `trace=True` records the run step by step in `Result.trace`
+    (`pdlx.trace`; docs/trace.md).
     """
     _check_input("payload", payload)
     _check_input("script", script)
@@ -387,6 +409,7 @@ def match_and_transform(
         raise TypeError(f"max_steps: expected an int or None, got {type(max_steps).__name__}")
     _check_name("payload_name", payload_name)
     _check_name("script_name", script_name)
+    _check_bool("trace", trace)
     entry = entry[1:] if entry.startswith("@") else entry
     sink = DiagnosticSink()
     pay: Snapshot | None = payload if isinstance(payload, Snapshot) else None
@@ -421,11 +444,13 @@ def match_and_transform(
             return Result(Status.BAD_INPUT, pay, sink.diagnostics)
         for warning in unknown_op_name_warnings(transform, pay, pay.root, context):
             sink.emit(warning)
-        run = apply_named_sequence(
-            transform, entry_op, pay, pay.root, extra, sink,
-            context=context, matchers=MatcherOptions(interpreted) if interpreted else None,
-            max_steps=max_steps, out=printed,
-        )  # fmt: skip
+        recorder = TraceRecorder(pay) if trace else None
+        with observing_rewrites(recorder):
+            run = apply_named_sequence(
+                transform, entry_op, pay, pay.root, extra, sink,
+                context=context, matchers=MatcherOptions(interpreted) if interpreted else None,
+                max_steps=max_steps, out=printed, observer=recorder,
+            )  # fmt: skip
         results = [[_view(run.payload, x) for x in r] for r in run.results]
         return Result(
             Status.OK if run.ok else Status.FAILED,
@@ -433,6 +458,7 @@ def match_and_transform(
             sink.diagnostics,
             results,
             printed.getvalue(),
+            recorder.trace() if recorder is not None else None,
         )
 
     return run_deep(body)
@@ -600,6 +626,7 @@ __all__ = [
     "Result",
     "Status",
     "TextInput",
+    "Trace",
     "ViewText",
     "collect_matching",
     "explain",

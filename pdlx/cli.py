@@ -45,6 +45,7 @@ from pdlx.syntax.verify_diagnostics import (
     PrintingHandler,
 )
 from pdlx.testing import testing_requested
+from pdlx.trace.paths import check_trace_path
 from pdlx.verify.verifier import verify
 
 SPLIT_MARKER = DEFAULT_SPLIT_MARKER
@@ -75,6 +76,7 @@ class Options:
     verify_full: bool = False  # --pdlx-verify-full
     max_steps: int | None = None  # --pdlx-transform-max-steps=N
     json_diagnostics: bool = False  # --pdlx-diagnostics-format=json
+    trace: str | None = None  # --pdlx-trace=FILE (.json or .html)
     timer: Timing | None = None
     """The run's timer when --mlir-timing is given."""
 
@@ -164,6 +166,12 @@ def _build_arg_parser() -> argparse.ArgumentParser:
         default=None, metavar="N",
         help="stop the transform interpreter with an error after N transform op applications "
         "(default: no limit, as mlir-opt)",
+    )  # fmt: skip
+    ap.add_argument(
+        "--pdlx-trace", "-pdlx-trace", dest="trace", default=None, metavar="FILE",
+        help="record the run step by step (each transform op applied, each PDL pattern "
+        "rewrite) into FILE: .json for the data, .html for a self-contained report "
+        "(docs/trace.md); with --split-input-file, of the last chunk that ran passes",
     )  # fmt: skip
     # `--split-input-file=X` and `--verify-diagnostics=X` (LLVM's cl::ValueOptional:
     # a value only with `=`) arrive here through _normalize_argv.
@@ -451,7 +459,19 @@ def _run_passes(
         if opts.max_steps is not None:
             pctx.shared[MAX_STEPS_KEY] = opts.max_steps
         pctx.shared[LINT_KEY] = lint
-    result = run_pipeline(snap, opts.passes, pctx, verify_full=opts.verify_full)
+    if opts.trace is None:
+        result = run_pipeline(snap, opts.passes, pctx, verify_full=opts.verify_full)
+    else:
+        from pdlx.trace.run import tracing_pipeline
+
+        names = [p.info.name for p in opts.passes]
+        with tracing_pipeline(opts.trace, snap, pctx, names) as traced:
+            result = traced.final = run_pipeline(
+                snap, opts.passes, pctx, verify_full=opts.verify_full
+            )
+        problem = traced.write(ctx)
+        if problem is not None:
+            sink.error(snap.ops[snap.root].loc, problem)
     diags.extend(sink.diagnostics)
     return result, summary
 
@@ -511,7 +531,13 @@ def _run(
         verify_full=ns.verify_full,
         max_steps=ns.max_steps,
         json_diagnostics=ns.diagnostics_format == "json",
+        trace=ns.trace,
     )
+    if opts.trace is not None:
+        problem = check_trace_path(opts.trace)
+        if problem is not None:
+            err.write(f"pdlx-opt: {problem}\n")
+            return 1
     if opts.timing:
         opts.timer = Timing()
     read = _read_input(opts.input, err)

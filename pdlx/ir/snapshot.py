@@ -363,6 +363,12 @@ class Snapshot:
         """Drop every cached value (tests check that recomputing agrees)."""
         self._derived.clear()
 
+    def _repr_html_(self) -> str | None:
+        """In a notebook: the printed IR, coloured (`set_snapshot_html`;
+        None, plain text, until a renderer is registered)."""
+        renderer = _html_renderer[0]
+        return renderer(self) if renderer is not None else None
+
 
 # ---------------------------------------------------------------------------
 # Views
@@ -396,6 +402,16 @@ def _loc_text(loc: Location) -> str:
     diagnostic names), "" when it has none."""
     fl = find_file_loc(loc)
     return f"{fl.filename}:{fl.line}:{fl.col}" if fl is not None else ""
+
+
+_html_renderer: list[Callable[[Snapshot], str] | None] = [None]
+
+
+def set_snapshot_html(renderer: Callable[[Snapshot], str]) -> None:
+    """Register how a snapshot shows in a notebook (`_repr_html_`): the
+    report's renderer (`pdlx.trace.html`) is in the app layer, which
+    registers it here, as it does the op printer."""
+    _html_renderer[0] = renderer
 
 
 class _View:

@@ -80,6 +80,11 @@ class PDLApplicator:
     def pattern_index(self, m: Match) -> int:
         return m[1]
 
+    def pattern_name(self, index: int) -> tuple[str, Location]:
+        """The pattern's label and location, for a `RewriteObserver`."""
+        info = self.patterns.patterns[index]
+        return (info.label, info.loc)
+
 
 def run_greedy(
     rw: PatternRewriter,

@@ -48,8 +48,10 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar, runtime_checkable
 
 from pdlx.ir.attributes import Attribute, DictionaryAttr
 from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, SYMBOL, Context
@@ -162,6 +164,47 @@ class PatternApplicator(Protocol[C, R]):
         ...
 
 
+@runtime_checkable
+class PatternNames(Protocol):
+    """An applicator that can name its patterns (for a `RewriteObserver`)."""
+
+    def pattern_name(self, index: int) -> tuple[str, Location]:
+        """Pattern `index`'s name and where it is defined (`UNKNOWN_LOC`:
+        nowhere known)."""
+        ...
+
+
+class RewriteObserver(Protocol):
+    """Hears of each rewrite a greedy driver applies (not folds nor dead-op
+    erasures): how `pdlx.trace` records a PDL run pattern by pattern. Any
+    driver run inside `observing_rewrites(observer)` calls it, whoever
+    started the driver (a pass, a transform op), so no caller threads it
+    through."""
+
+    def rewrite_applied(
+        self, rw: Rewriter, root: int, root_before: OpRecord, pattern: str, pattern_loc: Location
+    ) -> None:
+        """Pattern `pattern` rewrote at `root` (its record before was
+        `root_before`; it may be gone now); `rw` holds the IR after."""
+        ...
+
+
+_REWRITE_OBSERVER: ContextVar[RewriteObserver | None] = ContextVar(
+    "pdlx_rewrite_observer", default=None
+)
+
+
+@contextmanager
+def observing_rewrites(observer: RewriteObserver | None) -> Iterator[None]:
+    """Greedy drivers started within tell `observer` of their rewrites
+    (read once per driver: a driver without one pays nothing per rewrite)."""
+    token = _REWRITE_OBSERVER.set(observer)
+    try:
+        yield
+    finally:
+        _REWRITE_OBSERVER.reset(token)
+
+
 class ReplayView:
     """What buffered notifications are delivered with: the rewriter's
     current state, falling back to the state before the rewrite for ops and
@@ -256,6 +299,7 @@ class GreedyDriver(Listener, Generic[C, R]):
         """While a rewrite runs: the chain length of what it makes."""
         self._max_chain = 0
         self.result = DriverResult(False, 0, 0)
+        self._observer = _REWRITE_OBSERVER.get()
 
     # -- worklist -----------------------------------------------------------
 
@@ -730,6 +774,8 @@ class GreedyDriver(Listener, Generic[C, R]):
                 if self._apply(op, m):
                     changed = True
                     num += 1
+                    if self._observer is not None:
+                        self._observed(op, m, rec)
                     if self._made_by and self._lengthen(op, m, rec):
                         return True
                     break
@@ -739,6 +785,17 @@ class GreedyDriver(Listener, Generic[C, R]):
                 self.result.rewrite_limit_hit = True
                 break
         return changed
+
+    def _observed(self, op: int, m: C, rec: OpRecord) -> None:
+        """Tell the observer of the rewrite of `m` at `op` (`rec`: before)."""
+        assert self._observer is not None
+        applicator = self.applicator
+        pidx = applicator.pattern_index(m)
+        if isinstance(applicator, PatternNames):
+            name, loc = applicator.pattern_name(pidx)
+        else:
+            name, loc = f"pattern #{pidx}", UNKNOWN_LOC
+        self._observer.rewrite_applied(self.rw, op, rec, name, loc)
 
     def _lengthen(self, op: int, m: C, rec: OpRecord) -> bool:
         """After a rewrite rooted at `op` (`rec`: its record before): its
@@ -888,5 +945,8 @@ __all__ = [
     "GreedyConfig",
     "GreedyDriver",
     "PatternApplicator",
+    "PatternNames",
     "ReplayView",
+    "RewriteObserver",
+    "observing_rewrites",
 ]

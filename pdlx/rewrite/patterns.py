@@ -33,6 +33,7 @@ from typing import Protocol
 from pdlx.ir.context import ConstantMaterializer, Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic
 from pdlx.ir.interfaces import OpInterface
+from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
@@ -175,6 +176,7 @@ class RewritePatternApplicator:
     transactional = False
 
     def __init__(self, patterns: Sequence[RewritePattern]) -> None:
+        self._patterns = list(patterns)
         ordered = sorted(enumerate(patterns), key=lambda ip: -ip[1].benefit)
         self._by_root: dict[str | None, list[_Candidate]] = {}
         for ip in ordered:
@@ -199,6 +201,11 @@ class RewritePatternApplicator:
 
     def pattern_index(self, candidate: _Candidate) -> int:
         return candidate[0]
+
+    def pattern_name(self, index: int) -> tuple[str, Location]:
+        """The pattern's `name` (or its index), for a `RewriteObserver`."""
+        p = self._patterns[index]
+        return (p.name or f"pattern #{index}", UNKNOWN_LOC)
 
 
 def apply_patterns_greedily(

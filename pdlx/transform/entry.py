@@ -22,6 +22,7 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.symbols import symbol_name
 from pdlx.transform.interpreter import Interpreter
 from pdlx.transform.library import merge_library_into
+from pdlx.transform.observe import ObservedInterpreter, TransformObserver
 from pdlx.transform.outcome import Outcome, definite
 from pdlx.transform.state import DiagnosticSink, MappedValue, MatchExplainer, TransformState
 from pdlx.verify.verifier import op_diag
@@ -38,6 +39,8 @@ class InterpreterOptions:
     debug_bind_trailing_args: list[str] = field(default_factory=list)
     max_steps: int | None = None
     """At most this many transform op applications (None: no limit)."""
+    observer: TransformObserver | None = None
+    """Told of every transform op applied (`pdlx.trace` records with it)."""
 
 
 @dataclass
@@ -128,11 +131,17 @@ def apply_named_sequence(
     out: TextIO | None = None,
     matchers: MatcherOptions | None = None,
     max_steps: int | None = None,
+    observer: TransformObserver | None = None,
 ) -> RunResult:
     """MLIR's applyTransforms on a named sequence entry point: verify the
     entry's signature against the bindings, then apply it (at most
-    `max_steps` transform op applications: `Interpreter.max_steps`)."""
-    interp = Interpreter(context, max_steps)
+    `max_steps` transform op applications: `Interpreter.max_steps`;
+    `observer` hears of each one)."""
+    interp = (
+        Interpreter(context, max_steps)
+        if observer is None
+        else ObservedInterpreter(context, max_steps, observer)
+    )
     state = TransformState(
         transform, payload, payload_root, sink, extra_mappings=extra, interpreter=interp
     )
@@ -197,6 +206,7 @@ def run_interpreter(
         out=out,
         matchers=matchers,
         max_steps=options.max_steps,
+        observer=options.observer,
     )
 
 

@@ -25,6 +25,9 @@ LINT_KEY = "transform.lint"
 """PassContext.shared key: when true, the interpreter first warns about
 match ops naming ops that exist nowhere (`pdlx.transform.lint`; pdlx-opt
 sets it except under --verify-diagnostics)."""
+OBSERVER_KEY = "transform.observer"
+"""PassContext.shared key of a `TransformObserver` told of every transform
+op the interpreter applies (pdlx-opt's --pdlx-trace)."""
 
 
 def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -33,6 +36,7 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         debug_payload_root_tag=opts.get("debug-payload-root-tag", ""),
         debug_bind_trailing_args=list_option(opts, "debug-bind-trailing-args"),
         max_steps=pctx.shared.get(MAX_STEPS_KEY),
+        observer=pctx.shared.get(OBSERVER_KEY),
     )
     if pctx.shared.get(LINT_KEY):
         library = pctx.shared.get(LIBRARY_KEY)
