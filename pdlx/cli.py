@@ -31,14 +31,15 @@ from pdlx.ir.location import Source
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ods.diagnostics import print_generic_in_diagnostics, print_op_on_diagnostic
 from pdlx.passes import PassContext, PassInstance, PipelineError
-from pdlx.passes.manager import run_pipeline
+from pdlx.passes.manager import IRPrinter, IRPrinting, ir_text, run_pipeline
+from pdlx.passes.registry import PipelineTextError
 from pdlx.registration import load_all, load_test_extensions
 from pdlx.split import DEFAULT_SPLIT_MARKER, split_and_process, split_input
 from pdlx.support.deep import run_deep
 from pdlx.support.gcpause import HEAP_FROZEN, UNTRACKING
 from pdlx.support.timing import Timing, maybe
 from pdlx.syntax.parser import Parser
-from pdlx.syntax.printer import print_module
+from pdlx.syntax.printer import PrintFlags, command_line_print_flags, print_module
 from pdlx.syntax.verify_diagnostics import (
     DiagnosticHandler,
     DiagnosticVerifier,
@@ -79,6 +80,11 @@ class Options:
     trace: str | None = None  # --pdlx-trace=FILE (.json or .html)
     timer: Timing | None = None
     """The run's timer when --mlir-timing is given."""
+    general: GeneralFlags = field(default_factory=lambda: GeneralFlags())
+    """mlir-opt's general flags (--verify-each, --mlir-print-ir-*, ...)."""
+    stdout: TextIO | None = None
+    """Where transform.print writes: the process's stdout even with `-o`, as
+    mlir-opt's llvm::outs() (default: the output stream)."""
 
 
 def _build_arg_parser() -> argparse.ArgumentParser:
@@ -185,11 +191,19 @@ def _build_arg_parser() -> argparse.ArgumentParser:
 
 
 class _ArgParser(argparse.ArgumentParser):
-    """pdlx-opt's arguments; `--help` also lists the registered passes, as
+    """pdlx-opt's arguments; `--help` also lists mlir-opt's general flags
+    pdlx-opt takes (`take_general_flags`) and the registered passes, as
     mlir-opt's does."""
 
     def format_help(self) -> str:
-        return super().format_help() + passes_help()
+        general = "".join(f"  --{name}\n" for name in general_flag_names())
+        return super().format_help() + "\nmlir-opt's general options:\n" + general + passes_help()
+
+
+def general_flag_names() -> list[str]:
+    """The mlir-opt flags `take_general_flags` takes, sorted (for `--help`
+    and "Did you mean")."""
+    return sorted({*_BOOL_FLAGS, *_ENUM_FLAGS, *_UINT_FLAGS, *_PASS_LIST_FLAGS})
 
 
 def passes_help() -> str:
@@ -266,7 +280,12 @@ def unknown_flag_errors(argv: Sequence[str]) -> str | None:
         o.lstrip("-") for a in ap._actions if a.help == argparse.SUPPRESS for o in a.option_strings
     }
     known = sorted(
-        {*(n for n in takes_value if n not in suppressed), *passes.registered(), "pass-pipeline"}
+        {
+            *(n for n in takes_value if n not in suppressed),
+            *passes.registered(),
+            "pass-pipeline",
+            *general_flag_names(),
+        }
     )
     out: list[str] = []
     for a in unknown:
@@ -320,6 +339,7 @@ def extract_passes(argv: Sequence[str]) -> tuple[list[str], list[PassInstance]]:
     rest: list[str] = []
     pipeline: list[PassInstance] = []
     driver = _driver_flags()
+    textual = individual = False
     it = iter(argv)
     for a in it:
         if not a.startswith("-"):
@@ -335,17 +355,236 @@ def extract_passes(argv: Sequence[str]) -> tuple[list[str], list[PassInstance]]:
             if not eq:
                 value = next(it, "")
             pipeline.extend(passes.parse_pipeline(value))
+            textual = True
             continue
         info = passes.lookup(name)
         if info is None:
             rest.append(a)
             continue
-        pipeline.append(PassInstance(info, passes.parse_options(value, info) if eq else {}))
+        try:
+            options = passes.parse_options(value, info) if eq else {}
+        except PipelineError as e:
+            raise PipelineTextError(f"<Pass-Options-Parser>: {e}\n") from None
+        pipeline.append(PassInstance(info, options))
+        individual = True
+    if textual and individual:
+        raise MixedPipelineError(
+            "'-pass-pipeline' option can't be used with individual pass options"
+        )
     return rest, pipeline
+
+
+class MixedPipelineError(PipelineError):
+    """`--pass-pipeline` given with individual pass flags (mlir-opt refuses)."""
 
 
 def _explain_names(value: str | None) -> frozenset[str]:
     return frozenset(n.strip().lstrip("@") for n in (value or "").split(",") if n.strip())
+
+
+# ---------------------------------------------------------------------------
+# mlir-opt's general flags (issue 13): parsed as LLVM's command line parses
+# them (`--flag`, `--flag=false`, `--opt=value`), before argparse sees argv.
+
+
+@dataclass(frozen=True)
+class GeneralFlags:
+    """mlir-opt's general flags of one run."""
+
+    print_op_on_diagnostic: bool = True
+    verify_each: bool = True
+    disable_threading: bool = False
+    """Accepted: pdlx runs a pipeline on one thread anyway."""
+    disable_diagnostic_notes: bool = False
+    """Accepted: mlir-opt-22 prints the same with and without it."""
+    verbosity: str = "remarks"
+    skip_regions: bool = False
+    assume_verified: bool = False
+    no_implicit_module: bool = False
+    timing_display: str = "tree"
+    pass_statistics: bool = False
+    statistics_display: str = "list"
+    list_passes: bool = False
+    show_dialects: bool = False
+    elide_elements_limit: int | None = None
+    unique_ids: bool = False
+    nameloc_prefix: bool = False
+    value_users: bool = False
+    pretty_debuginfo: bool = False
+    ir_printing: IRPrinting = field(default_factory=IRPrinting)
+
+
+class FlagError(ValueError):
+    """A general flag with a value LLVM's parser would refuse."""
+
+
+_BOOL_FLAGS = {
+    "mlir-print-op-on-diagnostic": "print_op_on_diagnostic",
+    "verify-each": "verify_each",
+    "mlir-disable-threading": "disable_threading",
+    "mlir-disable-diagnostic-notes": "disable_diagnostic_notes",
+    "mlir-print-skip-regions": "skip_regions",
+    "mlir-print-assume-verified": "assume_verified",
+    "mlir-print-unique-ssa-ids": "unique_ids",
+    "mlir-use-nameloc-as-prefix": "nameloc_prefix",
+    "mlir-print-value-users": "value_users",
+    "mlir-pretty-debuginfo": "pretty_debuginfo",
+    "no-implicit-module": "no_implicit_module",
+    "mlir-pass-statistics": "pass_statistics",
+    "list-passes": "list_passes",
+    "show-dialects": "show_dialects",
+    "mlir-print-ir-before-all": "before_all",
+    "mlir-print-ir-after-all": "after_all",
+    "mlir-print-ir-after-change": "after_change",
+    "mlir-print-ir-after-failure": "after_failure",
+    "mlir-print-ir-module-scope": "module_scope",
+}
+_ENUM_FLAGS = {
+    "mlir-diagnostic-verbosity-level": ("verbosity", ("errors", "warnings", "remarks")),
+    "mlir-timing-display": ("timing_display", ("list", "tree")),
+    "mlir-pass-statistics-display": ("statistics_display", ("list", "pipeline")),
+    "mlir-output-format": ("output_format", ("text", "json")),
+}
+_UINT_FLAGS = {"mlir-elide-elementsattrs-if-larger": "elide_elements_limit"}
+_PASS_LIST_FLAGS = {"mlir-print-ir-before": "before", "mlir-print-ir-after": "after"}
+_IR_PRINTING_FIELDS = frozenset(
+    ("before_all", "after_all", "after_change", "after_failure", "module_scope")
+)
+
+UNSUPPORTED_FLAGS = frozenset(
+    (
+        "mlir-elide-resource-strings-if-larger",
+        "mlir-print-elementsattrs-with-hex-if-larger",
+        "mlir-print-ir-tree-dir",
+        "mlir-print-stacktrace-on-diagnostic",
+        "mlir-very-unsafe-disable-verifier-on-parsing",
+        "mlir-pass-pipeline-crash-reproducer",
+        "mlir-pass-pipeline-local-reproducer",
+        "mlir-generate-reproducer",
+        "mlir-enable-debugger-hook",
+        "mlir-debug-counter",
+        "mlir-print-debug-counter",
+        "log-actions-to",
+        "log-mlir-actions-filter",
+        "emit-bytecode",
+        "emit-bytecode-version",
+        "dump-pass-pipeline",
+        "run-reproducer",
+        "verify-roundtrip",
+        "irdl-file",
+        "load-dialect-plugin",
+        "load-pass-plugin",
+    )
+)
+"""mlir-opt flags pdlx-opt knows and cannot honour: refused by name, never
+ignored."""
+
+_LLVM_TRUE = ("", "true", "TRUE", "True", "1")
+_LLVM_FALSE = ("false", "FALSE", "False", "0")
+
+
+def take_general_flags(argv: Sequence[str]) -> tuple[list[str], GeneralFlags]:
+    """Pull mlir-opt's general flags out of argv (the rest is returned in
+    order). Raises FlagError with mlir-opt's message for a bad value, or
+    pdlx's for a flag it does not support."""
+    rest: list[str] = []
+    bools: dict[str, bool] = {}
+    enums: dict[str, str] = {}
+    uints: dict[str, int] = {}
+    lists: dict[str, set[str]] = {"before": set(), "after": set()}
+    for a in argv:
+        if not a.startswith("-") or a == "-":
+            rest.append(a)
+            continue
+        name, eq, value = a.lstrip("-").partition("=")
+        if name in UNSUPPORTED_FLAGS:
+            raise FlagError(f"--{name} is not supported by pdlx")
+        if name in _BOOL_FLAGS:
+            if value in _LLVM_TRUE:
+                flag = True
+            elif value in _LLVM_FALSE:
+                flag = False
+            else:
+                raise FlagError(
+                    f"for the --{name} option: '{value}' is invalid value for boolean argument! "
+                    "Try 0 or 1"
+                )
+            bools[_BOOL_FLAGS[name]] = flag
+        elif name in _ENUM_FLAGS:
+            key, choices = _ENUM_FLAGS[name]
+            if not eq:
+                raise FlagError(f"for the --{name} option: requires a value!")
+            if value not in choices:
+                raise FlagError(f"for the --{name} option: Cannot find option named '{value}'!")
+            if key == "output_format" and value == "json":
+                raise FlagError(f"--{name}=json is not supported by pdlx")
+            enums[key] = value
+        elif name in _UINT_FLAGS:
+            if not eq:
+                raise FlagError(f"for the --{name} option: requires a value!")
+            if not value.isdigit() or not value.isascii():
+                raise FlagError(
+                    f"for the --{name} option: '{value}' value invalid for uint argument!"
+                )
+            uints[_UINT_FLAGS[name]] = int(value)
+        elif name in _PASS_LIST_FLAGS:
+            for v in value.split(",") if value else [""]:
+                if passes.lookup(v) is None:
+                    raise FlagError(f"for the --{name} option: Cannot find option named '{v}'!")
+                lists[_PASS_LIST_FLAGS[name]].add(v)
+        else:
+            rest.append(a)
+    ir = IRPrinting(
+        before_all=bools.get("before_all", False),
+        before=frozenset(lists["before"]),
+        after_all=bools.get("after_all", False),
+        after=frozenset(lists["after"]),
+        after_change=bools.get("after_change", False),
+        after_failure=bools.get("after_failure", False),
+        module_scope=bools.get("module_scope", False),
+    )
+    defaults = GeneralFlags()
+    return rest, GeneralFlags(
+        **{k: v for k, v in bools.items() if k not in _IR_PRINTING_FIELDS},
+        verbosity=enums.get("verbosity", defaults.verbosity),
+        timing_display=enums.get("timing_display", defaults.timing_display),
+        statistics_display=enums.get("statistics_display", defaults.statistics_display),
+        elide_elements_limit=uints.get("elide_elements_limit"),
+        ir_printing=ir,
+    )
+
+
+def list_passes_text() -> str:
+    """`--list-passes`: the registered passes as mlir-opt lists them (pdlx
+    has no descriptions of pass options: their names only)."""
+    lines = ["Passes:"]
+    for name, info in sorted(passes.registered().items()):
+        lines.append(f"  --{name}".ljust(58) + f"-   {info.summary}")
+        lines.extend(f"    --{opt}" for opt in sorted(info.options))
+    return "\n".join(lines) + "\n"
+
+
+def show_dialects_text(ctx: Context) -> str:
+    """`--show-dialects`: the registered dialects, as mlir-opt lists them."""
+    return "Available Dialects: " + ",".join(ctx.dialect_names()) + "\n"
+
+
+_STATISTICS_REPORT = (
+    "===" + "-" * 73 + "===\n"
+    "                         ... Pass statistics report ...\n"
+    "===" + "-" * 73 + "===\n\n"
+)
+"""--mlir-pass-statistics: mlir-opt-22's release build (LLVM statistics
+off) reports no counter, only this header; pdlx's passes keep none either."""
+
+
+def _shown(d: Diagnostic, verbosity: str) -> bool:
+    """--mlir-diagnostic-verbosity-level: errors, warnings or (default) all."""
+    if verbosity == "errors":
+        return d.severity is Severity.ERROR
+    if verbosity == "warnings":
+        return d.severity in (Severity.ERROR, Severity.WARNING)
+    return True
 
 
 def _read_input(path: str, err: TextIO) -> tuple[str, str] | None:
@@ -378,10 +617,28 @@ def process_chunk(
     """Parse, verify and print one buffer. Returns success (no error).
 
     `text` may be a chunk of `source` starting at offset `base` (split mode);
-    diagnostics go to `handler` (default: rendered to `err`)."""
+    diagnostics go to `handler` (default: rendered to `err`). The run's
+    printing flags apply to every op printed (a caller may come here
+    directly, without `run`)."""
+    with command_line_print_flags(_print_flags(opts)):
+        return _process_chunk(text, name, opts, ctx, out, err, source, base, handler)
+
+
+def _process_chunk(
+    text: str,
+    name: str,
+    opts: Options,
+    ctx: Context,
+    out: TextIO,
+    err: TextIO,
+    source: Source | None,
+    base: int,
+    handler: DiagnosticHandler | None,
+) -> bool:
     diags: list[Diagnostic] = []
     snap: Snapshot | None = None
     timer = opts.timer
+    general = opts.general
     try:
         with maybe(timer, "Parser"), _ONE_SHOT.parse_phase():
             snap = Parser(
@@ -391,48 +648,94 @@ def process_chunk(
                 allow_unregistered=opts.allow_unregistered,
                 source=source,
                 base=base,
-            ).parse_module()
+            ).parse_module(implicit_module=not general.no_implicit_module)
     except DiagnosticError as e:
         diags = e.diagnostics
     _ONE_SHOT.keep(snap)
     if snap is not None:
         with maybe(timer, "Verifier"):
             diags = list(verify(snap, ctx))
+    shown = 0
+
+    def flush() -> None:
+        """Report the diagnostics not reported yet (before an IR dump)."""
+        nonlocal shown
+        for d in diags[shown:]:
+            # --verify-diagnostics sees every diagnostic, whatever the level.
+            if not opts.verify_diagnostics and not _shown(d, general.verbosity):
+                continue
+            if handler is not None:
+                handler.emit(d)
+            else:
+                err.write(render(d))
+        shown = len(diags)
+
     summary = None
-    if snap is not None and opts.passes and not any(d.severity is Severity.ERROR for d in diags):
-        snap, summary = _run_passes(snap, opts, ctx, out, diags)
-    for d in diags:
-        if handler is not None:
-            handler.emit(d)
-        else:
-            err.write(render(d))
+    ran_passes = False
+    # mlir-opt runs its pass manager (and reports its statistics) on every
+    # module that parsed and verified, even with an empty pipeline.
+    reached = snap is not None and not any(d.severity is Severity.ERROR for d in diags)
+    if snap is not None and reached and opts.passes:
+        ran_passes = True
+        snap, summary = _run_passes(snap, opts, ctx, out, diags, flush, err)
+    flush()
+    if reached and general.pass_statistics:
+        err.write(_STATISTICS_REPORT)
     if summary is not None:
         err.write(summary())
     if snap is None or any(d.severity is Severity.ERROR for d in diags):
         return False
     with maybe(timer, "Output"):
-        out.write(
-            print_module(
+        if ran_passes and not general.verify_each:
+            # Unverified IR prints as mlir-opt prints it: generic if invalid.
+            text = ir_text(snap, _print_flags(opts), ctx)
+        else:
+            text = print_module(
                 snap,
                 generic=opts.generic,
                 debuginfo=opts.debuginfo,
                 local_scope=opts.local_scope,
                 context=ctx,
+                skip_regions=general.skip_regions,
             )
-        )
+        out.write(text)
         out.write("\n")
     return True
 
 
+def _print_flags(opts: Options) -> PrintFlags:
+    """The run's printing flags (`OpPrintingFlags()` in mlir-opt)."""
+    return PrintFlags(
+        generic=opts.generic,
+        debuginfo=opts.debuginfo,
+        local_scope=opts.local_scope,
+        skip_regions=opts.general.skip_regions,
+        assume_verified=opts.general.assume_verified,
+        elide_elements_limit=opts.general.elide_elements_limit,
+        unique_ids=opts.general.unique_ids,
+        nameloc_prefix=opts.general.nameloc_prefix,
+        value_users=opts.general.value_users,
+        pretty_debuginfo=opts.general.pretty_debuginfo,
+    )
+
+
 def _run_passes(
-    snap: Snapshot, opts: Options, ctx: Context, out: TextIO, diags: list[Diagnostic]
+    snap: Snapshot,
+    opts: Options,
+    ctx: Context,
+    out: TextIO,
+    diags: list[Diagnostic],
+    flush: Callable[[], None] = lambda: None,
+    err: TextIO | None = None,
 ) -> tuple[Snapshot | None, Callable[[], str] | None]:
     """Run the pipeline; its diagnostics join `diags` in emission order.
     Also returns what prints the explain summary (--explain-matchers), if
     asked for. The matcher modules are imported only then: most runs have
-    no pipeline, and a pipeline has already loaded the transform passes."""
+    no pipeline, and a pipeline has already loaded the transform passes.
+    IR dumps (--mlir-print-ir-*) go to `err`, after `flush` reported the
+    diagnostics so far."""
     sink = DiagnosticSink()
-    pctx = PassContext(ctx, sink, out, timing=opts.timer)
+    pctx = PassContext(ctx, sink, opts.stdout or out, timing=opts.timer)
     summary: Callable[[], str] | None = None
     if opts.explain is not None or opts.interpret_matchers:
         from pdlx.compile.explain import Explainer
@@ -459,20 +762,42 @@ def _run_passes(
         if opts.max_steps is not None:
             pctx.shared[MAX_STEPS_KEY] = opts.max_steps
         pctx.shared[LINT_KEY] = lint
+    instrumentation = None
+    seen = base = len(diags)
+    if opts.general.ir_printing.enabled:
+
+        def flush_all() -> None:
+            nonlocal seen
+            diags.extend(sink.diagnostics[seen - base :])
+            seen = base + len(sink.diagnostics)
+            flush()
+
+        instrumentation = IRPrinter(
+            opts.general.ir_printing, pctx, err if err is not None else sys.stderr, flush_all
+        )
+
+    def pipeline() -> Snapshot | None:
+        return run_pipeline(
+            snap,
+            opts.passes,
+            pctx,
+            verify_full=opts.verify_full,
+            verify_each=opts.general.verify_each,
+            instrumentation=instrumentation,
+        )
+
     if opts.trace is None:
-        result = run_pipeline(snap, opts.passes, pctx, verify_full=opts.verify_full)
+        result = pipeline()
     else:
         from pdlx.trace.run import tracing_pipeline
 
         names = [p.info.name for p in opts.passes]
         with tracing_pipeline(opts.trace, snap, pctx, names) as traced:
-            result = traced.final = run_pipeline(
-                snap, opts.passes, pctx, verify_full=opts.verify_full
-            )
+            result = traced.final = pipeline()
         problem = traced.write(ctx)
         if problem is not None:
             sink.error(snap.ops[snap.root].loc, problem)
-    diags.extend(sink.diagnostics)
+    diags.extend(sink.diagnostics[seen - base :])
     return result, summary
 
 
@@ -490,13 +815,28 @@ def _run(
     out = stdout or sys.stdout
     err = stderr or sys.stderr
     try:
-        args, pipeline = extract_passes(sys.argv[1:] if argv is None else argv)
+        argv_rest, general = take_general_flags(sys.argv[1:] if argv is None else argv)
+    except FlagError as e:
+        err.write(f"pdlx-opt: {e}\n")
+        return 1
+    try:
+        args, pipeline = extract_passes(argv_rest)
+    except (MixedPipelineError, PipelineTextError) as e:
+        err.write(f"<unknown>:0: error: {e}\n")
+        return 1
     except PipelineError as e:
         err.write(f"pdlx-opt: {e}\n")
         return 1
     unknown = unknown_flag_errors(args)
     if unknown is not None:
         err.write(unknown)
+        return 1
+    ir = general.ir_printing
+    if ir.module_scope and not general.disable_threading:
+        err.write(
+            "<unknown>:0: error: IR print for module scope can't be setup on a pass-manager "
+            "without disabling multi-threading first.\n\n"
+        )
         return 1
     ns = _build_arg_parser().parse_args(_normalize_argv(args))
     if ns.verify_level not in (None, "", "all", "only-expected"):
@@ -531,6 +871,8 @@ def _run(
         verify_full=ns.verify_full,
         max_steps=ns.max_steps,
         json_diagnostics=ns.diagnostics_format == "json",
+        general=general,
+        stdout=out,
         trace=ns.trace,
     )
     if opts.trace is not None:
@@ -540,10 +882,9 @@ def _run(
             return 1
     if opts.timing:
         opts.timer = Timing()
-    read = _read_input(opts.input, err)
-    if read is None:
-        return 1
-    text, name = read
+    if general.list_passes:
+        out.write(list_passes_text())
+        return 0
     ctx = Context.default()
     if testing_requested(opts.testing) or ns.extensions:
         ctx = Context()  # never extend the shared default context
@@ -555,6 +896,13 @@ def _run(
             if problem is not None:
                 err.write(f"pdlx-opt: {problem}\n")
                 return 1
+    if general.show_dialects:
+        out.write(show_dialects_text(ctx))
+        return 0
+    read = _read_input(opts.input, err)
+    if read is None:
+        return 1
+    text, name = read
     sink: TextIO
     if opts.output != "-":
         try:
@@ -573,7 +921,7 @@ def _run(
         if sink is not out:
             sink.close()
     if opts.timer is not None:
-        err.write(opts.timer.report())
+        err.write(opts.timer.report(general.timing_display))
     return 0 if ok else 1
 
 
@@ -629,7 +977,11 @@ def _process_input(
     text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO
 ) -> bool:
     """mlir-opt's MlirOptMain: split or not, one diagnostic handler for the run."""
-    with print_generic_in_diagnostics(opts.generic):
+    with (
+        print_generic_in_diagnostics(opts.generic),
+        command_line_print_flags(_print_flags(opts)),
+        print_op_on_diagnostic(opts.general.print_op_on_diagnostic),
+    ):
         return _process_input_inner(text, name, opts, ctx, out, err)
 
 

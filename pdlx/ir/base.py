@@ -40,6 +40,17 @@ class TextSink(Protocol):
         """The number of a `distinct[N]` attribute."""
         ...
 
+    @property
+    def elide_elements_limit(self) -> int | None:
+        """--mlir-elide-elementsattrs-if-larger: elements attributes with
+        more elements print as `dense_resource<__elided__>` (None: never)."""
+        ...
+
+    def loc_pretty(self, loc: Location) -> str:
+        """A nested location in --mlir-pretty-debuginfo form (its alias when
+        it has one)."""
+        ...
+
 
 class Type:
     """Base of all types. Subclasses are frozen slotted dataclasses."""
@@ -94,6 +105,11 @@ class Location(Attribute):
         """The location's text inside `loc(...)`."""
         raise NotImplementedError
 
+    def print_pretty(self, p: TextSink) -> str:
+        """The location as --mlir-pretty-debuginfo prints it (no `loc(...)`,
+        nested locations through `p.loc_pretty`)."""
+        return self.print_inner(p)
+
     def file_line_col(self) -> tuple[str, int, int] | None:
         """The first file position this location names, as MLIR's diagnostic
         engine finds it (for rendering a source line)."""
@@ -111,6 +127,20 @@ class AsmPrinter:
         self.type_aliases: dict[Type, str] = {}
         self.used_resources: dict[str, None] = {}
         """dense_resource handles in first-printed order."""
+        self._elide_elements_limit: int | None = None
+        self.pretty_debuginfo = False
+        """--mlir-pretty-debuginfo: locations in their readable (not
+        parsable) form, inline where an op's location is printed."""
+
+    @property
+    def elide_elements_limit(self) -> int | None:
+        """Elements attributes with more elements than this print elided
+        (MLIR's OpPrintingFlags::elideLargeElementsAttrs); None: never."""
+        return self._elide_elements_limit
+
+    @elide_elements_limit.setter
+    def elide_elements_limit(self, limit: int | None) -> None:
+        self._elide_elements_limit = limit
 
     def type(self, t: Type, /) -> str:
         """The type's text (its alias when it has one)."""
@@ -130,6 +160,8 @@ class AsmPrinter:
         handle = getattr(a, "resource_handle", None)
         if handle is not None:
             self.used_resources.setdefault(handle, None)
+        if self.pretty_debuginfo and isinstance(a, Location):
+            return a.print_pretty(self)
         return a.print(self)
 
     def attr_entries(self, entries: Iterable[tuple[str, Attribute]]) -> str:
@@ -150,8 +182,24 @@ class AsmPrinter:
             return alias
         return loc.print_inner(self)
 
+    def loc_pretty(self, loc: Location) -> str:
+        """A nested location in pretty form: its alias, else its text."""
+        alias = self.attr_aliases.get(loc)
+        if alias is not None:
+            return alias
+        return loc.print_pretty(self)
+
+    def trailing_loc(self, loc: Location, allow_alias: bool = True) -> str:
+        """MLIR's printLocation: `loc(...)` (an alias if allowed and
+        assigned), or the pretty form inline under --mlir-pretty-debuginfo."""
+        if self.pretty_debuginfo:
+            return loc.print_pretty(self)
+        return self.loc(loc) if allow_alias else loc.print(self)
+
     def loc(self, loc: Location) -> str:
-        """A location as `loc(...)`."""
+        """A location as `loc(...)` (pretty under --mlir-pretty-debuginfo)."""
+        if self.pretty_debuginfo:
+            return loc.print_pretty(self)
         alias = self.attr_aliases.get(loc)
         if alias is not None:
             return f"loc({alias})"

@@ -154,6 +154,17 @@ def _zero_width(t: Type) -> bool:
 # Attributes
 
 
+ELIDED_ELEMENTS = "dense_resource<__elided__>"
+"""How MLIR prints an elements attribute it elides (printElidedElementsAttr)."""
+
+
+def _elided(p: TextSink, splat: bool, num_elements: int) -> bool:
+    """OpPrintingFlags::shouldElideElementsAttr: more elements than the
+    printer's limit, and not a splat."""
+    limit = p.elide_elements_limit
+    return limit is not None and limit < num_elements and not splat
+
+
 @dataclass(frozen=True, slots=True)
 class DenseElementsAttr(Attribute):
     """`dense<...>` of int, index, float or complex elements.
@@ -240,6 +251,8 @@ class DenseElementsAttr(Attribute):
 
     def print_elided(self, p: TextSink) -> str:
         """`dense<...>` without the trailing type."""
+        if _elided(p, self.splat, self.num_elements):
+            return ELIDED_ELEMENTS
         return f"dense<{self._body()}>"
 
     def _body(self) -> str:
@@ -409,6 +422,8 @@ class DenseStringElementsAttr(Attribute):
         return f"{self.print_elided(p)} : {p.type(self.type)}"
 
     def print_elided(self, p: TextSink) -> str:
+        if _elided(p, self.splat, _num_elements(self.type)):
+            return ELIDED_ELEMENTS
         if self.splat:
             return f"dense<{_quote(self.values[0])}>"
         if not self.values:

@@ -22,6 +22,9 @@ class UnknownLoc(Location):
     def print_inner(self, p: TextSink) -> str:
         return "unknown"
 
+    def print_pretty(self, p: TextSink) -> str:
+        return "[unknown]"
+
 
 UNKNOWN_LOC = UnknownLoc()
 
@@ -126,7 +129,20 @@ class FileLineColLoc(Location):
         return f"FileLineColLoc{self._key()!r}"
 
     def print_inner(self, p: TextSink) -> str:
-        s = f"{quote(self.filename)}:{self.line}:{self.col}"
+        return self._text(quote(self.filename))
+
+    def print_pretty(self, p: TextSink) -> str:
+        return self._text(self.filename)
+
+    @property
+    def is_point(self) -> bool:
+        """Whether it names one position (MLIR's FileLineColLoc), not a range."""
+        end_line = self.line if self.end_line is None else self.end_line
+        end_col = self.col if self.end_col is None else self.end_col
+        return end_line == self.line and end_col == self.col
+
+    def _text(self, filename: str) -> str:
+        s = f"{filename}:{self.line}:{self.col}"
         end_line = self.line if self.end_line is None else self.end_line
         end_col = self.col if self.end_col is None else self.end_col
         if end_line == self.line and end_col == self.col:
@@ -224,6 +240,12 @@ class NameLoc(Location):
             s += f"({p.loc_inner(self.child)})"
         return s
 
+    def print_pretty(self, p: TextSink) -> str:
+        s = quote(self.name)
+        if self.child is not None and not isinstance(self.child, UnknownLoc):
+            s += f"({p.loc_pretty(self.child)})"
+        return s
+
     def file_line_col(self) -> tuple[str, int, int] | None:
         """The child's position, if any."""
         return self.child.file_line_col() if self.child is not None else None
@@ -238,6 +260,17 @@ class CallSiteLoc(Location):
 
     def print_inner(self, p: TextSink) -> str:
         return f"callsite({p.loc_inner(self.callee)} at {p.loc_inner(self.caller)})"
+
+    def print_pretty(self, p: TextSink) -> str:
+        # MLIR breaks the line (without indenting) unless a name is called
+        # from a file position.
+        same_line = (
+            isinstance(self.callee, NameLoc)
+            and isinstance(self.caller, FileLineColLoc)
+            and self.caller.is_point
+        )
+        sep = " at " if same_line else "\n at "
+        return p.loc_pretty(self.callee) + sep + p.loc_pretty(self.caller)
 
     def file_line_col(self) -> tuple[str, int, int] | None:
         """The callee's position."""
@@ -256,6 +289,10 @@ class FusedLoc(Location):
         if self.metadata is not None:
             s += f"<{p.attr(self.metadata)}>"
         return s + "[" + ", ".join(p.loc_inner(x) for x in self.locations) + "]"
+
+    def print_pretty(self, p: TextSink) -> str:
+        s = f"<{p.attr(self.metadata)}>" if self.metadata is not None else ""
+        return s + "[" + ", ".join(p.loc_pretty(x) for x in self.locations) + "]"
 
     def file_line_col(self) -> tuple[str, int, int] | None:
         """The first position among the fused locations."""

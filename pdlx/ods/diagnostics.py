@@ -17,7 +17,7 @@ from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.syntax.names import SSANames
-from pdlx.syntax.printer import OpPrinter
+from pdlx.syntax.printer import OpPrinter, command_line_flags
 
 PRINT_OP_ON_DIAGNOSTIC: ContextVar[bool] = ContextVar("print_op_on_diagnostic", default=True)
 """MLIR's `MLIRContext::printOpOnDiagnostic`: on by default, off under
@@ -88,5 +88,7 @@ def current_op_text(snap: Snapshot, op: int) -> str:
         if not parent:
             break
         scope = parent
-    text = OpPrinter(snap, generic=True).print_op_in_scope(op, SSANames(snap, scope, generic=True))
+    printer = OpPrinter(snap, generic=True)
+    printer.skip_regions = command_line_flags().skip_regions
+    text = printer.print_op_in_scope(op, SSANames(snap, scope, generic=True))
     return "\n" + text if "\n" in text else text

@@ -13,7 +13,7 @@ loader): it must not import the verifier or anything that pulls in ODS.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import DiagnosticSink
@@ -27,10 +27,28 @@ if TYPE_CHECKING:  # the pass context only carries it: import pdlx stays cheaper
 # these three cost ~1 ms of it. They compare by identity.
 
 
+class PassInstrumentation(Protocol):
+    """What watches a pipeline run (MLIR's `PassInstrumentation`). `op` is
+    the op the pass ran on: None for the top-level op, else an op of a
+    nested pipeline (`func.func(cse)`)."""
+
+    def before_pass(self, p: PassInstance, snap: Snapshot, op: int | None = None) -> None:
+        """Called before `p` runs."""
+
+    def after_pass(
+        self, p: PassInstance, before: Snapshot, after: Snapshot, op: int | None = None
+    ) -> None:
+        """Called after `p` succeeded (verification included)."""
+
+    def after_pass_failed(self, p: PassInstance, snap: Snapshot, op: int | None = None) -> None:
+        """Called after `p` failed (or its result failed to verify); `snap`
+        is the IR it left."""
+
+
 class PassContext:
     """What passes share during one run over one module."""
 
-    __slots__ = ("ctx", "out", "shared", "sink", "timing")
+    __slots__ = ("ctx", "failed_ir", "instrumentation", "out", "shared", "sink", "timing")
 
     def __init__(
         self,
@@ -48,15 +66,33 @@ class PassContext:
         """Per-run state shared between passes (the preloaded transform library)."""
         self.timing = timing
         """The run's timer (--mlir-timing), or None."""
+        self.failed_ir: Snapshot | None = None
+        """What a pass that failed left of the IR, when it is not its input
+        (the transform interpreter's payload as far as it got): what
+        --mlir-print-ir-after-failure prints, as MLIR, which edits in place."""
+        self.instrumentation: PassInstrumentation | None = None
+        """What watches the run (--mlir-print-ir-*), nested pipelines too."""
 
 
 PassFn = Callable[[Snapshot, dict[str, str], PassContext], "Snapshot | None"]
+OpRunFn = Callable[[Snapshot, int, dict[str, str], PassContext], "Snapshot | None"]
+"""A pass run on one op of the snapshot (nested pipelines: `func.func(cse)`)."""
 
 
 class PassInfo:
     """A registered pass: its name (the flag), how to run it, its options."""
 
-    __slots__ = ("list_options", "name", "options", "positional", "run", "summary")
+    __slots__ = (
+        "display_name",
+        "inner",
+        "list_options",
+        "name",
+        "options",
+        "positional",
+        "run",
+        "run_on_op",
+        "summary",
+    )
 
     def __init__(
         self,
@@ -66,8 +102,18 @@ class PassInfo:
         summary: str = "",
         list_options: tuple[str, ...] = (),
         positional: str | None = None,
+        display_name: str = "",
+        run_on_op: OpRunFn | None = None,
     ) -> None:
         self.name = name
+        self.run_on_op = run_on_op
+        self.inner: tuple[PassInstance, ...] = ()
+        """The passes of a nested pipeline (`func.func(cse)`), else empty."""
+        """How to run the pass on one op (None: it runs on the top-level op
+        only, and cannot be nested in a pipeline anchored on an op)."""
+        self.display_name = display_name or "".join(w.capitalize() for w in name.split("-"))
+        """The pass's class name, as mlir-opt's IR dumps show it beside the
+        flag (`IR Dump After CSE (cse)`)."""
         self.run = run
         self.options = options
         self.summary = summary
@@ -83,11 +129,14 @@ class PassInfo:
 class PassInstance:
     """A pass in a pipeline, with the options given to it."""
 
-    __slots__ = ("info", "options")
+    __slots__ = ("anchor", "info", "options")
 
-    def __init__(self, info: PassInfo, options: dict[str, str]) -> None:
+    def __init__(self, info: PassInfo, options: dict[str, str], anchor: str | None = None) -> None:
         self.info = info
         self.options = options
+        self.anchor = anchor
+        """The op name the pipeline's anchor requires of the top-level op
+        (`--pass-pipeline=builtin.module(...)`); None: any op."""
 
     def __repr__(self) -> str:
         return f"PassInstance({self.info.name!r}, {self.options!r})"
@@ -172,45 +221,194 @@ def parse_options(text: str, info: PassInfo) -> dict[str, str]:
     return opts
 
 
-def parse_pipeline(text: str) -> list[PassInstance]:
-    """`builtin.module(a{x=1},b)`: the anchor is accepted and dropped."""
-    text = text.strip()
-    if text.startswith(("builtin.module(", "any(")):
-        inner = text[text.index("(") + 1 :]
-        if not inner.endswith(")"):
-            raise PipelineError("expected ')' to end the pipeline")
-        text = inner[:-1]
-    out: list[PassInstance] = []
-    i, n = 0, len(text)
-    while i < n:
-        while i < n and text[i] in " ,":
-            i += 1
-        if i >= n:
-            break
+class PipelineTextError(PipelineError):
+    """A `--pass-pipeline` text that mlir-opt refuses: the message is its
+    (reported at `<unknown>:0`, with the pipeline line and a caret)."""
+
+
+class _OptionsError(PipelineTextError):
+    """Pass options that do not parse (MLIR's `<Pass-Options-Parser>`)."""
+
+
+def _located(text: str, pos: int, message: str) -> PipelineTextError:
+    return PipelineTextError(
+        f"MLIR Textual PassPipeline Parser:1:{pos + 1}: error: {message}\n{text}\n"
+        + " " * pos
+        + "^\n"
+    )
+
+
+class _Element:
+    __slots__ = ("inner", "name", "nested", "options", "pos")
+
+    def __init__(self, name: str, pos: int) -> None:
+        self.name = name
+        self.pos = pos
+        self.options = ""
+        self.nested = False
+        self.inner: list[_Element] = []
+
+
+def _parse_elements(text: str) -> list[_Element]:
+    """MLIR's TextualPipeline::parsePipelineText: `a{opts},b(c,d),e`."""
+    top: list[_Element] = []
+    if not text:
+        return top
+    stack = [top]
+    i = 0
+    n = len(text)
+    while True:
+        pipeline = stack[-1]
         j = i
-        while j < n and text[j] not in "{,":
+        while j < n and text[j] not in ",(){":
             j += 1
-        name = text[i:j].strip()
-        opts_text = ""
-        if j < n and text[j] == "{":
-            depth = 1
-            k = j + 1
-            while k < n and depth:
+        raw = text[i:j]
+        lead = len(raw) - len(raw.lstrip())
+        el = _Element(raw.strip(), i + lead)
+        pipeline.append(el)
+        if j >= n:
+            i = el.pos
+            break
+        i = j
+        if text[i] == "{":
+            depth, k = 1, i + 1
+            while k < n:
                 if text[k] == "{":
                     depth += 1
                 elif text[k] == "}":
                     depth -= 1
+                    if depth == 0:
+                        break
                 k += 1
-            if depth:
-                raise PipelineError("expected '}' to end the options")
-            opts_text = text[j + 1 : k - 1]
-            j = k
-        info = lookup(name)
+            if k >= n:
+                raise _located(text, i, "missing closing '}' while processing pass options")
+            el.options = text[i + 1 : k]
+            i = k + 1
+            while i < n and text[i].isspace():
+                i += 1
+            if i >= n:
+                break
+        if text[i] == "(":
+            el.nested = True
+            stack.append(el.inner)
+            i += 1
+            continue
+        while i < n and text[i] == ")":
+            if len(stack) == 1:
+                raise _located(
+                    text,
+                    i,
+                    "encountered extra closing ')' creating unbalanced parentheses while "
+                    "parsing pipeline",
+                )
+            stack.pop()
+            i += 1
+            while i < n and text[i].isspace():
+                i += 1
+        if i >= n:
+            break
+        if text[i] != ",":
+            raise _located(text, i, "expected ',' after parsing pipeline")
+        i += 1
+    if len(stack) > 1:
+        raise _located(text, i, "encountered unbalanced parentheses while parsing pipeline")
+    return top
+
+
+def _resolve(elements: list[_Element], text: str) -> list[PassInstance]:
+    out: list[PassInstance] = []
+    for el in elements:
+        if el.nested:
+            try:
+                inner = _resolve(el.inner, text)
+            except _OptionsError as e:
+                raise _OptionsError(
+                    f"{e}failed to add `{el.name}` with options `` to inner pipeline\n"
+                ) from None
+            out.append(PassInstance(nested_pipeline(el.name, inner), {}))
+            continue
+        info = lookup(el.name)
         if info is None:
-            raise PipelineError(f"'{name}' does not refer to a registered pass or pass pipeline")
-        out.append(PassInstance(info, parse_options(opts_text, info)))
-        i = j
+            raise _located(
+                text, el.pos, f"'{el.name}' does not refer to a registered pass or pass pipeline"
+            )
+        try:
+            opts = parse_options(el.options, info)
+        except PipelineError as e:
+            raise _OptionsError(
+                f"<Pass-Options-Parser>: {e}\n\nfailed to add `{el.name}` with options "
+                f"`{el.options}`\n"
+            ) from None
+        out.append(PassInstance(info, opts))
     return out
+
+
+def nested_pipeline(anchor: str, inner: list[PassInstance]) -> PassInfo:
+    """`anchor(inner)` in a pipeline: the inner passes run, in order, on
+    each op named `anchor` (every op for `any`) directly nested in the op
+    the pipeline runs on, as MLIR's OpToOpPassAdaptor runs them."""
+    for p in inner:
+        if p.info.run_on_op is None:
+            raise PipelineError(
+                f"pass '{p.info.name}' runs on the top-level op only: pdlx cannot nest it "
+                f"in '{anchor}'"
+            )
+
+    def run_on_op(
+        snap: Snapshot, op: int, opts: dict[str, str], pctx: PassContext
+    ) -> Snapshot | None:
+        children = [
+            child
+            for region in snap.ops[op].regions
+            for block in snap.regions[region].blocks
+            for child in snap.block_ops(block)
+            if anchor == "any" or snap.ops[child].name == anchor
+        ]
+        for child in children:
+            for p in inner:
+                run = p.info.run_on_op
+                assert run is not None
+                watch = None if p.info.inner else pctx.instrumentation
+                if watch is not None:
+                    watch.before_pass(p, snap, child)
+                pctx.failed_ir = None
+                result = run(snap, child, p.options, pctx)
+                if result is None:
+                    if watch is not None:
+                        left = pctx.failed_ir
+                        watch.after_pass_failed(p, left if left is not None else snap, child)
+                    return None
+                if watch is not None:
+                    watch.after_pass(p, snap, result, child)
+                snap = result
+        return snap
+
+    def run(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
+        return run_on_op(snap, snap.root, opts, pctx)
+
+    name = f"{anchor}(" + ",".join(p.info.name for p in inner) + ")"
+    info = PassInfo(name, run, display_name=f"{anchor} pipeline", run_on_op=run_on_op)
+    info.inner = tuple(inner)
+    return info
+
+
+def parse_pipeline(text: str) -> list[PassInstance]:
+    """`builtin.module(a{x=1},func.func(b))`, as mlir-opt's --pass-pipeline
+    reads it: the outer anchor is the op name the top-level op must have
+    (`any`: any op); a nested `name(...)` runs on the ops of that name
+    nested in it. Raises PipelineTextError with mlir-opt's message."""
+    text = text.strip()
+    start = text.find("(")
+    if start <= 0 or not text.endswith(")"):
+        raise PipelineTextError(
+            "expected pass pipeline to be wrapped with the anchor operation type, e.g. "
+            "'builtin.module(...)'"
+        )
+    anchor = text[:start].rstrip()
+    inner = text[start + 1 : -1]
+    found = _resolve(_parse_elements(inner), inner)
+    required = None if anchor == "any" else anchor
+    return [PassInstance(p.info, p.options, required) for p in found]
 
 
 def list_option(opts: dict[str, str], key: str) -> list[str]:

@@ -44,6 +44,7 @@ def register() -> None:
             _convert,
             (),
             "Convert PDL ops to PDL interpreter ops",
+            display_name="ConvertPDLToPDLInterpPass",
         )
     )
     register_pass(
@@ -52,6 +53,7 @@ def register() -> None:
             _test_bytecode,
             (),
             "Test PDL ByteCode functionality",
+            display_name="(anonymous namespace)::TestPDLByteCodePass",
         )
     )
     register_pass(
@@ -61,5 +63,6 @@ def register() -> None:
             ("patterns", "max-iterations", "max-rewrites", "top-down"),
             "Apply the PDL (or PDLL) patterns of a file greedily",
             positional="patterns",
+            display_name="ApplyPDLPass",
         )
     )

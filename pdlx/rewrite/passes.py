@@ -60,6 +60,8 @@ class OpPass:
     check: OpCheckFn | None = None
     """What the pass checks of its op before it runs (reported as an error
     at the op, the pass failing)."""
+    display_name: str = ""
+    """MLIR's class name of the pass (`PassInfo.display_name`)."""
 
     def parse_options(self, text: str) -> dict[str, str]:
         """`a=1 b=x,y` as MLIR's pass option parser reads it; an unknown
@@ -92,7 +94,36 @@ def register_op_pass(p: OpPass) -> OpPass:
             return None
         return rw.commit()
 
-    register_pass(PassInfo(p.name, run_on_module, p.options, p.summary))
+    def run_on_op(
+        snap: Snapshot, op: int, opts: dict[str, str], pctx: PassContext
+    ) -> Snapshot | None:
+        """The pass on one op of a nested pipeline (`func.func(cse)`),
+        after the pass manager's checks, as MLIR's OpToOpPassAdaptor."""
+        error = schedule_check(snap, op, pctx.ctx)
+        if error is None and p.check is not None:
+            why = p.check(snap, op)
+            if why is not None:
+                error = op_error_at(snap, op, why)
+        if error is not None:
+            pctx.sink.emit(error)
+            return None
+        rw = Rewriter(snap)
+        done = p.run(rw, op, opts)
+        if isinstance(done, Diagnostic):
+            pctx.sink.emit(done)
+            return None
+        return rw.commit() if done else None
+
+    register_pass(
+        PassInfo(
+            p.name,
+            run_on_module,
+            p.options,
+            p.summary,
+            display_name=p.display_name,
+            run_on_op=run_on_op,
+        )
+    )
     return p
 
 
@@ -262,11 +293,21 @@ def _ensure_registered() -> None:
             _canonicalize,
             _CANONICALIZE_OPTIONS,
             "Canonicalize operations",
+            display_name="Canonicalizer",
         )
     )
-    register_op_pass(OpPass("cse", _cse, (), "Eliminate common sub-expressions"))
     register_op_pass(
-        OpPass("symbol-dce", _symbol_dce, (), "Eliminate dead symbols", _symbol_dce_check)
+        OpPass("cse", _cse, (), "Eliminate common sub-expressions", display_name="CSE")
+    )
+    register_op_pass(
+        OpPass(
+            "symbol-dce",
+            _symbol_dce,
+            (),
+            "Eliminate dead symbols",
+            _symbol_dce_check,
+            display_name="SymbolDCE",
+        )
     )
 
 

@@ -30,10 +30,15 @@ class Timing:
         finally:
             self.phases[name] = self.phases.get(name, 0.0) + time.perf_counter() - t0
 
-    def report(self) -> str:
-        """The report mlir-opt prints for `--mlir-timing`."""
+    def report(self, display: str = "tree") -> str:
+        """The report mlir-opt prints for `--mlir-timing`; `display` is
+        --mlir-timing-display: "tree" (the default: phases in order) or
+        "list" (a `root` row, then the phases by decreasing time)."""
         total = time.perf_counter() - self.start
         rows = list(self.phases.items())
+        if display == "list":
+            rows.sort(key=lambda r: -r[1])
+            rows.insert(0, ("root", total))
         rows.append(("Rest", max(0.0, total - sum(self.phases.values()))))
         rows.append(("Total", total))
         lines = [

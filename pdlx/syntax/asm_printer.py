@@ -72,6 +72,16 @@ class OpPrinterState(Protocol):
     def forget_type(self, t: Type) -> None:
         """Drop the cached text of `t`."""
 
+    @property
+    def elide_elements_limit(self) -> int | None:
+        """--mlir-elide-elementsattrs-if-larger (None: never elide)."""
+
+    def loc_pretty(self, loc: Location) -> str:
+        """A nested location in --mlir-pretty-debuginfo form."""
+
+    def trailing_loc(self, loc: Location, allow_alias: bool = True) -> str:
+        """An op's or a block argument's location as MLIR's printLocation."""
+
 
 class AsmPrinter:
     """What dialect types/attributes print their parameters with (MLIR's
@@ -348,7 +358,7 @@ class OpAsmPrinter(AsmPrinter):
             self.print_type(vrec.type)
         self.print_optional_attr_dict(attrs)
         if self.printer.debuginfo and vrec.loc is not None:
-            self.write(" " + vrec.loc.print(self.printer))
+            self.write(" " + self.printer.trailing_loc(vrec.loc, allow_alias=False))
 
     def shadow_region_args(self, region: int, values: Sequence[int | None]) -> None:
         """Print the region's arguments with the names of `values` (MLIR's `shadowRegionArgs`)."""

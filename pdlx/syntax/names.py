@@ -32,9 +32,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from pdlx.ir.base import Location
 from pdlx.ir.context import Context, NameHook
+from pdlx.ir.location import CallSiteLoc, FusedLoc, NameLoc
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
+from pdlx.syntax.flags import command_line_flags
 
 UNKNOWN_VALUE: Final = "<<UNKNOWN SSA VALUE>>"
 """How MLIR prints a value the numbering does not cover."""
@@ -80,7 +83,7 @@ def sanitize_identifier(name: str, allowed: str = "$._-", allow_trailing_digit: 
 class SSANames:
     """Names of every value and block under a root op, as MLIR prints them."""
 
-    __slots__ = ("block_names", "block_order", "def_names", "value_names")
+    __slots__ = ("block_names", "block_order", "def_names", "op_ids", "value_names")
 
     def __init__(
         self,
@@ -91,13 +94,28 @@ class SSANames:
         context: Context | None = None,
         name_hints: NameHintFn | None = None,
         arg_name_hints: Callable[[Snapshot, int, int], NameHints | None] | None = None,
+        unique_ids: bool | None = None,
+        nameloc_prefix: bool | None = None,
+        value_users: bool | None = None,
     ) -> None:
         """Number everything under `root`.
 
         Hints come from the ops registered in `context` (custom form only);
         `name_hints(snap, op)` / `arg_name_hints(snap, op, region_index)`
         override them (for tests and tools that name values themselves).
+        `unique_ids` (--mlir-print-unique-ssa-ids) numbers on across sibling
+        regions, as the generic form always does; `nameloc_prefix`
+        (--mlir-use-nameloc-as-prefix) names a value after the first
+        `NameLoc` in its location; with `value_users`
+        (--mlir-print-value-users) an op without results takes a number too
+        (`op_ids`). All three default to the command line's.
         """
+        flags = command_line_flags()
+        unique_ids = flags.unique_ids if unique_ids is None else unique_ids
+        nameloc_prefix = flags.nameloc_prefix if nameloc_prefix is None else nameloc_prefix
+        value_users = flags.value_users if value_users is None else value_users
+        self.op_ids: dict[int, str] = {}
+        """op id -> `%N` of an op without results (--mlir-print-value-users)."""
         self.value_names: dict[int, str] = {}
         """value id -> how a use prints (`%3`, `%3#1`, `%arg0`, `%f_0`)."""
         self.def_names: dict[int, list[str]] = {}
@@ -110,7 +128,15 @@ class SSANames:
             name_hints, arg_name_hints = _context_hooks(context)
         if generic:
             name_hints = arg_name_hints = None
-        _Numbering(self, snap, generic, name_hints, arg_name_hints).run(root)
+        _Numbering(
+            self,
+            snap,
+            generic or unique_ids,
+            name_hints,
+            arg_name_hints,
+            nameloc_prefix,
+            value_users,
+        ).run(root)
 
     def shadow_region_args(self, args: tuple[int, ...], values: list[int | None]) -> None:
         """MLIR's `shadowRegionArgs`: print the region's arguments with the
@@ -164,8 +190,12 @@ class _Numbering:
         generic: bool,
         name_hints: NameHintFn | None,
         arg_name_hints: Callable[[Snapshot, int, int], NameHints | None] | None,
+        nameloc: bool = False,
+        value_users: bool = False,
     ) -> None:
         self.n = names
+        self.nameloc = nameloc
+        self.value_users = value_users
         self.snap = snap
         self.generic = generic
         self.name_hints = name_hints
@@ -218,7 +248,12 @@ class _Numbering:
             self.scopes.append([])
             depth = len(self.scopes)
             block_ids = regions[region].blocks
-            if self.name_hints is not None or self.arg_name_hints is not None:
+            if (
+                self.name_hints is not None
+                or self.arg_name_hints is not None
+                or self.nameloc
+                or self.value_users
+            ):
                 self.number_region_hinted(region, block_ids)
             else:
                 self.number_region_plain(block_ids)
@@ -288,6 +323,7 @@ class _Numbering:
                     args = blocks[block_ids[0]].args
                     for i, name in hints:
                         if 0 <= i < len(args) and args[i] not in vnames and name:
+                            name = self.loc_name(snap.values[args[i]].loc) or name
                             vnames[args[i]] = "%" + self.unique(name)
         for bi, b in enumerate(block_ids):
             n.block_names[b] = f"^bb{bi}"
@@ -299,7 +335,10 @@ class _Numbering:
                 if bi == 0:
                     name = f"arg{self.next_arg}"
                     self.next_arg += 1
+                    name = self.loc_name(snap.values[a].loc) or name
                     vnames[a] = "%" + self.unique(name)
+                elif located := self.loc_name(snap.values[a].loc):
+                    vnames[a] = "%" + self.unique(located)
                 else:
                     vnames[a] = f"%{self.next_value}"
                     self.next_value += 1
@@ -308,14 +347,41 @@ class _Numbering:
                 self.number_op(o)
                 o = links[o][1]
 
+    def loc_name(self, loc: Location | None) -> str | None:
+        """SSANameState's maybeGetValueNameFromLoc: the name of the first
+        NameLoc in `loc` (pre-order), with --mlir-use-nameloc-as-prefix."""
+        if not self.nameloc or loc is None:
+            return None
+        stack: list[Location] = [loc]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, NameLoc):
+                return x.name
+            if isinstance(x, CallSiteLoc):
+                stack += (x.caller, x.callee)
+            elif isinstance(x, FusedLoc):
+                stack.extend(reversed(x.locations))
+        return None
+
     def number_op(self, op: int) -> None:
         snap = self.snap
         res = snap.ops[op].results
         if not res:
+            if self.value_users and op not in self.n.op_ids:
+                self.n.op_ids[op] = f"%{self.next_value}"
+                self.next_value += 1
             return
         n = self.n
         vnames, dnames = n.value_names, n.def_names
         hints = self.name_hints(snap, op) if self.name_hints is not None else None
+        if self.nameloc:
+            located = self.loc_name(snap.ops[op].loc)
+            if located:
+                # A result's location is its op's: every hinted name becomes
+                # the NameLoc's, and result #0 gets it if nothing named it.
+                hints = [(i, located if name else name) for i, name in hints or []]
+                if not any(i == 0 and name for i, name in hints):
+                    hints.append((0, located))
         if not hints:
             base = f"%{self.next_value}"
             self.next_value += 1

@@ -31,6 +31,7 @@ from pdlx.support.gcpause import paused_gc
 from pdlx.support.text import dialect_symbol, keyword_or_string, quote, symbol_name
 from pdlx.syntax.aliases import collect_aliases
 from pdlx.syntax.asm_printer import OpAsmPrinter, PrintItem
+from pdlx.syntax.flags import PrintFlags, command_line_flags, command_line_print_flags
 from pdlx.syntax.names import UNKNOWN_VALUE, SSANames
 
 PRINT_TEMPLATES = True
@@ -50,11 +51,20 @@ class OpPrinter(AsmPrinter):
         snap: Snapshot,
         *,
         generic: bool = True,
-        debuginfo: bool = False,
+        debuginfo: bool | None = None,
         context: Context | None = None,
         local_scope: bool = False,
     ) -> None:
+        # MLIR's OpPrintingFlags() takes its defaults from the command line:
+        # --mlir-print-debuginfo shows in transform.print and diagnostics too.
+        if debuginfo is None:
+            debuginfo = command_line_flags().debuginfo
         super().__init__(debuginfo=debuginfo)
+        # MLIR's OpPrintingFlags() takes this default from the command line.
+        self.elide_elements_limit = command_line_flags().elide_elements_limit
+        self.value_users = command_line_flags().value_users
+        self.pretty_debuginfo = command_line_flags().pretty_debuginfo
+        """--mlir-print-value-users: users comments after ops and block heads."""
         self.local_scope = local_scope
         self.skip_regions = False
         """OpPrintingFlags::skipRegions: every region prints as `{...}`
@@ -84,6 +94,8 @@ class OpPrinter(AsmPrinter):
         for name, text in self._nondeferred_alias_defs:
             out.append(f"{name} = {text}\n")
         self._print_op(root, 0, out)
+        if self.value_users:
+            out.append(self._users_comment(root))
         if self.local_scope:
             # MLIR's Operation::print with a local scope goes through
             # printFullOpWithIndentAndLoc, not printTopLevelOperation: no
@@ -126,6 +138,8 @@ class OpPrinter(AsmPrinter):
         self._nondeferred_alias_defs, self._deferred_alias_defs = [], []
         out: list[str] = []
         self._print_op(op, 0, out)
+        if self.value_users:
+            out.append(self._users_comment(op))
         return "".join(out)
 
     def _print_op(self, root: int, indent: int, out: list[str], dialect: str = "builtin") -> None:
@@ -246,6 +260,8 @@ class OpPrinter(AsmPrinter):
                 work.extend(pending)
             elif kind == "tail":
                 append(self._op_tail(ops[oid], extra))
+            elif kind == "users":
+                append(self._users_comment(oid))
             elif (kind == "region" or kind == "cregion") and self.skip_regions:
                 append("{...}")
             elif kind == "region":
@@ -256,12 +272,15 @@ class OpPrinter(AsmPrinter):
                 # the work stack, up to the first op that goes through it:
                 # printing registers resources and numbers distinct
                 # attributes, so ops must be printed in order.
-                eager = not custom and not debuginfo
+                users = self.value_users
+                eager = not custom and not debuginfo and not users
                 for bi, b in enumerate(rrec.blocks):
                     brec = blocks[b]
                     header = bi > 0 or not brec.first or bool(brec.args)
                     if header:
                         pending.append(self._block_header(b, ind))
+                    if users:
+                        pending.append(self._arg_users(b, ind + 2))
                     o = brec.first
                     while o:
                         orec = ops[o]
@@ -271,6 +290,8 @@ class OpPrinter(AsmPrinter):
                         else:
                             eager = False
                             pending.append(("op", o, ind + 2, extra))
+                            if users:
+                                pending.append(("users", o, 0, None))
                             pending.append("\n")
                         o = links[o][1]
                 pending.append(pad + "}")
@@ -291,6 +312,8 @@ class OpPrinter(AsmPrinter):
                         header = True
                     if header:
                         pending.append(self._block_header(b, ind))
+                    if self.value_users:
+                        pending.append(self._arg_users(b, ind + 2))
                     skip = 0
                     if bi == 0 and not print_terms and brec.last:
                         lname = ops[brec.last].name
@@ -306,6 +329,8 @@ class OpPrinter(AsmPrinter):
                     while o:
                         if o != skip:
                             pending.append(("op", o, ind + 2, rdialect))
+                            if self.value_users:
+                                pending.append(("users", o, 0, None))
                             pending.append("\n")
                         o = links[o][1]
                 pending.append(pad + "}")
@@ -415,6 +440,61 @@ class OpPrinter(AsmPrinter):
             return None  # a NUL of the printer's own: no template
         return tuple(int(c) if k % 2 else c for k, c in enumerate(cut))
 
+    def _value_users(self, v: int) -> str:
+        """OperationPrinter::printValueUsers: each user once, in use-list
+        order, by its results' names (or its id when it has none)."""
+        assert self.names is not None
+        snap = self.snap
+        vget = self.names.value_names.get
+        seen: dict[int, None] = {}
+        for user, _ in snap.uses(v):
+            seen.setdefault(user, None)
+        if not seen:
+            return "unused"
+        parts = []
+        for user in seen:
+            res = snap.ops[user].results
+            if res:
+                parts.append(", ".join(vget(r, UNKNOWN_VALUE) for r in res))
+            else:
+                parts.append(self.names.op_ids.get(user, "<<UNKNOWN OPERATION>>"))
+        return ", ".join(parts)
+
+    def _users_comment(self, op: int) -> str:
+        """OperationPrinter::printUsersComment(Operation *)."""
+        assert self.names is not None
+        snap = self.snap
+        rec = snap.ops[op]
+        res = rec.results
+        if not res:
+            if rec.operands:
+                return " // id: " + self.names.op_ids.get(op, "<<UNKNOWN OPERATION>>")
+            return ""
+        users: dict[int, None] = {}
+        for r in res:
+            for user, _ in snap.uses(r):
+                users.setdefault(user, None)
+        if not users:
+            return " // unused"
+        in_results = sum(len(snap.ops[u].results) for u in users)
+        one = in_results <= 1 and len(users) <= 1 and len(res) == 1
+        texts = [self._value_users(r) for r in res]
+        if len(res) > 1:
+            texts = [f"({t})" for t in texts]
+        return " // " + ("user" if one else "users") + ": " + ", ".join(texts)
+
+    def _arg_users(self, block: int, ind: int) -> str:
+        """OperationPrinter::printUsersComment(BlockArgument), one line per
+        argument of `block`."""
+        assert self.names is not None
+        vnames = self.names.value_names
+        out = []
+        for a in self.snap.blocks[block].args:
+            uses = self._value_users(a)
+            tail = " is unused" if uses == "unused" else " is used by " + uses
+            out.append(" " * ind + "// " + vnames.get(a, UNKNOWN_VALUE) + tail + "\n")
+        return "".join(out)
+
     def _op_tail(self, rec: OpRecord, fty: str) -> str:
         tail = ""
         if rec.attributes:
@@ -436,7 +516,7 @@ class OpPrinter(AsmPrinter):
                 vrec = snap.values[a]
                 p = f"{vnames[a]}: {self.type(vrec.type)}"
                 if self.debuginfo and vrec.loc is not None:
-                    p += " " + vrec.loc.print(self)
+                    p += " " + self.trailing_loc(vrec.loc, allow_alias=False)
                 parts.append(p)
             s += "(" + ", ".join(parts) + ")"
         s += ":"
@@ -479,27 +559,31 @@ def print_module(
     debuginfo: bool = False,
     context: Context | None = None,
     local_scope: bool = False,
+    skip_regions: bool = False,
 ) -> str:
     """The text mlir-opt prints for this snapshot's root op
-    (`local_scope`: as with --mlir-print-local-scope).
+    (`local_scope`: as with --mlir-print-local-scope; `skip_regions`: as
+    with --mlir-print-skip-regions).
 
     Custom forms assume verified IR (callers verify first, as pdlx-opt
     does). If a custom printer fails on IR that does not satisfy its op's
     invariants, the whole op is printed in generic form instead, which is
     what MLIR does for IR that fails verification."""
+
+    def printer(generic: bool) -> OpPrinter:
+        p = OpPrinter(
+            snap, generic=generic, debuginfo=debuginfo, context=context, local_scope=local_scope
+        )
+        p.skip_regions = skip_regions
+        return p
+
     with paused_gc(), pdlx_work():
         if generic:
-            return OpPrinter(
-                snap, generic=True, debuginfo=debuginfo, context=context, local_scope=local_scope
-            ).print_top_level()
+            return printer(True).print_top_level()
         try:
-            return OpPrinter(
-                snap, generic=False, debuginfo=debuginfo, context=context, local_scope=local_scope
-            ).print_top_level()
+            return printer(False).print_top_level()
         except (IndexError, KeyError, AttributeError, AssertionError, TypeError, ValueError):
-            return OpPrinter(
-                snap, generic=True, debuginfo=debuginfo, context=context, local_scope=local_scope
-            ).print_top_level()
+            return printer(True).print_top_level()
 
 
 _PRINT_FAILURES = (IndexError, KeyError, AttributeError, AssertionError, TypeError, ValueError)
@@ -586,7 +670,10 @@ def function_type_str(p: AsmPrinter, t: FunctionType) -> str:
 __all__ = [
     "AsmPrinter",
     "OpPrinter",
+    "PrintFlags",
     "attr_to_str",
+    "command_line_flags",
+    "command_line_print_flags",
     "dialect_symbol",
     "isolated_ancestor",
     "keyword_or_string",

@@ -16,7 +16,7 @@ from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.transform.extension import semantics_of
-from pdlx.verify.verifier import op_diag
+from pdlx.transform.ops.common import op_diagnostic
 
 
 class MemFreeAnalysis:
@@ -168,7 +168,9 @@ def check_uses(
             deleters = analysis.use_deleters(child, i)
             if not deleters:
                 continue
-            d = op_diag(snap, child, f"operand #{i} may be used after free", Severity.WARNING)
+            # `op->emitWarning()`: with the "see current operation" note, in
+            # custom form (generic under --mlir-print-op-generic).
+            d = op_diagnostic(snap, child, Severity.WARNING, f"operand #{i} may be used after free")
             d.attach_note("allocated here", _value_loc(snap, v))
             for dl in deleters:
                 d.attach_note("freed here", snap.ops[dl].loc)

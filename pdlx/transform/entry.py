@@ -60,6 +60,9 @@ class RunResult:
     ok: bool
     payload: Snapshot
     results: list[list[MappedValue]] = field(default_factory=list)
+    left: Snapshot | None = None
+    """After a failed run, the payload as far as the run got (MLIR edits in
+    place, so --mlir-print-ir-after-failure shows that); None if unknown."""
 
 
 def find_payload_root(snap: Snapshot, root: int, tag: str, sink: DiagnosticSink) -> int | None:
@@ -155,7 +158,7 @@ def apply_named_sequence(
         outcome = interp.apply_transform(state, entry)
         outcome = outcome.report(sink)
     if not outcome.succeeded:
-        return RunResult(False, payload)
+        return RunResult(False, payload, left=state.payload)
     return RunResult(True, state.payload, list(state.entry_results))
 
 

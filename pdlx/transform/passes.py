@@ -52,7 +52,10 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         out=pctx.out,
         matchers=pctx.shared.get(MATCHERS_KEY),
     )
-    return result.payload if result.ok else None
+    if not result.ok:
+        pctx.failed_ir = result.left if result.left is not None else result.payload
+        return None
+    return result.payload
 
 
 def _preload(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
@@ -113,8 +116,9 @@ def register() -> None:
                 "debug-bind-trailing-args",
                 "disable-expensive-checks",
             ),
-            "Transform dialect interpreter",
+            "transform dialect interpreter",
             ("debug-bind-trailing-args",),
+            display_name="InterpreterPass",
         )
     )
     register_pass(
@@ -124,6 +128,7 @@ def register() -> None:
             ("transform-library-paths",),
             "preload transform dialect library",
             ("transform-library-paths",),
+            display_name="PreloadLibraryPass",
         )
     )
     register_pass(
@@ -132,6 +137,7 @@ def register() -> None:
             _check_uses,
             (),
             "warn about potential use-after-free in the transform dialect",
+            display_name="CheckUsesPass",
         )
     )
     register_pass(
@@ -140,5 +146,6 @@ def register() -> None:
             _infer_effects,
             (),
             "infer transform side effects for symbols",
+            display_name="InferEffectsPass",
         )
     )

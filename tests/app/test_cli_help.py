@@ -73,6 +73,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         ("--transform-interpeter", "--transform-interpreter"),
         ("--split-input-fil", "--split-input-file"),
         ("--allow-unregistered-dialects", "--allow-unregistered-dialect"),
+        ("--mlir-print-ir-after-al", "--mlir-print-ir-after-all"),
     ],
 )
 def test_did_you_mean(tmp_path: Path, flag: str, suggestion: str) -> None:
@@ -96,6 +97,7 @@ def test_did_you_mean(tmp_path: Path, flag: str, suggestion: str) -> None:
         "--verify-diagnostic",
         "-transform-interpeter",
         "--mlir-print-local-scop=1",
+        "--mlir-print-ir-after-al",
     ],
 )
 def test_did_you_mean_as_mlir_opt(tmp_path: Path, flag: str) -> None:

@@ -77,22 +77,9 @@ def _cases() -> list[Case]:
 CASES = _cases()
 
 XFAIL = {
-    "custom/errors_parse.debuginfo": (
-        "verifier.current_op_text ignores --mlir-print-debuginfo: mlir-opt's "
-        "'see current operation' note ends with the op's loc(...)"
-    ),
-    "custom/names.debuginfo": (
-        "verifier.current_op_text ignores --mlir-print-debuginfo: mlir-opt's "
-        "'see current operation' note ends with the op's loc(...)"
-    ),
     "mini_transform/errors.debuginfo": (
         "split chunks: mlir-opt locates a chunk's implicit module where the chunk starts "
-        "(just after `// -----`), pdlx at 0:0; and current_op_text ignores "
-        "--mlir-print-debuginfo"
-    ),
-    "custom/errors_verify.debuginfo": (
-        "verifier.current_op_text ignores --mlir-print-debuginfo: mlir-opt's "
-        "'see current operation' note ends with the op's loc(...)"
+        "(just after `// -----`), pdlx at 0:0"
     ),
 }
 

@@ -81,21 +81,14 @@ def _cases() -> list[Case]:
 
 CASES = _cases()
 
-_DEBUGINFO_NOTE = (
-    "not a dialect matter: verifier.current_op_text ignores --mlir-print-debuginfo "
-    "(mlir-opt's 'see current operation' note ends with the op's loc(...))"
-)
 _DEBUGINFO_SPLIT = (
     "not a dialect matter: with --split-input-file mlir-opt locates a chunk's implicit module "
-    "where the chunk starts, pdlx at 0:0; and current_op_text ignores --mlir-print-debuginfo"
+    "where the chunk starts, pdlx at 0:0"
 )
 XFAIL: dict[str, str] = {
     "arith_invalid.debuginfo": _DEBUGINFO_SPLIT,
     "arith_parse_errors.debuginfo": _DEBUGINFO_SPLIT,
-    "cf_invalid.debuginfo": _DEBUGINFO_NOTE,
     "linalg_invalid.debuginfo": _DEBUGINFO_SPLIT,
-    "scf_invalid.debuginfo": _DEBUGINFO_NOTE,
-    "tensor_invalid.debuginfo": _DEBUGINFO_NOTE,
 }
 
 

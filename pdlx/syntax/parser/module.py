@@ -15,7 +15,7 @@ from pdlx.ir.attributes import (
     EMPTY_DICT,
 )
 from pdlx.ir.context import Context
-from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.location import (
     FileLoc,
 )
@@ -38,12 +38,15 @@ from pdlx.syntax.parser.ops import OpParser
 class Parser(OpParser):
     """One parse of one source buffer (all of MLIR's text syntax)."""
 
-    def parse_module(self) -> Snapshot:
-        """Parse a whole file; wrap its ops in a module unless it is exactly one."""
-        with paused_gc():
-            return self._parse_module()
+    def parse_module(self, *, implicit_module: bool = True) -> Snapshot:
+        """Parse a whole file; wrap its ops in a module unless it is exactly one.
 
-    def _parse_module(self) -> Snapshot:
+        Without `implicit_module` (mlir-opt's --no-implicit-module) the file
+        must hold exactly one op of any kind, which becomes the root."""
+        with paused_gc():
+            return self._parse_module(implicit_module)
+
+    def _parse_module(self, implicit_module: bool = True) -> Snapshot:
         top_region = new_id()
         top_block = new_id()
         self.regions[top_region] = RegionRecord((top_block,), NO_ID)
@@ -69,11 +72,24 @@ class Parser(OpParser):
         self.finish_forward_refs()
         self.resolve_deferred_locs(ops)
         self._check_undefined_blocks(self.block_scopes.pop())
-        return self._build(ops, top_block)
+        if not implicit_module and len(ops) != 1:
+            # MLIR's parseSourceFileForTool without an implicit module.
+            raise DiagnosticError(
+                [
+                    Diagnostic(
+                        Severity.ERROR,
+                        FileLoc(self.source.name, 0, 0),
+                        f"source must contain a single top-level operation, found: {len(ops)}",
+                    )
+                ]
+            )
+        return self._build(ops, top_block, implicit_module)
 
-    def _build(self, top_ops: list[int], top_block: int) -> Snapshot:
+    def _build(self, top_ops: list[int], top_block: int, implicit_module: bool = True) -> Snapshot:
         root: int
-        if len(top_ops) == 1 and self.ops[top_ops[0]].name == "builtin.module":
+        if len(top_ops) == 1 and (
+            not implicit_module or self.ops[top_ops[0]].name == "builtin.module"
+        ):
             root = top_ops[0]
             rec = self.ops[root]
             self.ops[root] = make_op_record(

@@ -19,7 +19,7 @@ from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.syntax.names import SSANames
-from pdlx.syntax.printer import OpPrinter
+from pdlx.syntax.printer import OpPrinter, command_line_flags
 from pdlx.transform.outcome import Outcome, definite, silenceable_from
 from pdlx.verify import verifier
 from pdlx.verify.verifier import current_op_text, verify
@@ -70,17 +70,27 @@ def print_op_text(
     *,
     scope: int | None = None,
     generic: bool = False,
-    skip_regions: bool = False,
+    skip_regions: bool | None = None,
     top_level: bool = False,
     ctx: Context | None = None,
+    assume_verified: bool | None = None,
 ) -> str:
     """`op->print(os, flags)`: the op alone, its values numbered from `scope`
     (default: the local scope of `op`). A `top_level` op prints as the
     top-level operation does (alias definitions first, trailing newline);
     any other op prints with types and attributes inline, as MLIR does when
-    no alias state was initialized."""
+    no alias state was initialized. Unless `assume_verified` (default:
+    --mlir-print-assume-verified), a numbering root that does not verify
+    makes it generic, as MLIR's AsmState does. `skip_regions` defaults to
+    --mlir-print-skip-regions."""
     ctx = ctx or Context.default()
+    if assume_verified is None:
+        assume_verified = command_line_flags().assume_verified
+    if skip_regions is None:
+        skip_regions = command_line_flags().skip_regions
     if top_level:
+        if not generic and not assume_verified and not verifies(snap, op, ctx):
+            generic = True
         p = OpPrinter(snap, generic=generic, context=ctx)
         p.skip_regions = skip_regions
         try:
@@ -90,7 +100,7 @@ def print_op_text(
             p.skip_regions = skip_regions
             return p.print_top_level(op)
     root = isolated_scope(snap, op, ctx) if scope is None else scope
-    if not generic and not verifies(snap, root, ctx):
+    if not generic and not assume_verified and not verifies(snap, root, ctx):
         generic = True  # AsmState's verifyOpAndAdjustFlags: names and text
     for g in (generic,) if generic else (False, True):
         p = OpPrinter(snap, generic=g, context=ctx)

@@ -39,7 +39,7 @@ from pdlx.rewrite.patterns import (
     runaway_message,
 )
 from pdlx.syntax.asm import attr_without_type
-from pdlx.syntax.printer import AsmPrinter
+from pdlx.syntax.printer import AsmPrinter, command_line_flags
 from pdlx.transform import extension as X
 from pdlx.transform.extension import (
     Effects,
@@ -191,12 +191,6 @@ def annotate_op() -> OpDef:
 # transform.print
 
 
-def _verifies(state: TransformState, op: int) -> bool:
-    return not any(
-        d.severity.value == "error" for d in verify(state.payload, Context.default(), root=op)
-    )
-
-
 def print_payload_op(
     state: TransformState,
     op: int,
@@ -205,20 +199,40 @@ def print_payload_op(
     use_local_scope: bool = False,
     skip_regions: bool = False,
 ) -> str:
-    """`op->print(os, flags)` on the payload: numbered from the top-level
-    op (or the op's isolated ancestor with `use_local_scope`), generic form
-    if the op does not verify (unless `assume_verified`)."""
+    """`op->print(os, flags)` on the payload, with the command line's
+    printing flags (--mlir-print-op-generic and the others, as MLIR's
+    `OpPrintingFlags()` takes them): numbered from the top-level op (or the
+    op's isolated ancestor with `use_local_scope`), generic form if that
+    root does not verify (unless `assume_verified`, from the op or the
+    command line)."""
     snap = state.payload
-    generic = not assume_verified and not _verifies(state, op)
+    cl = command_line_flags()
+    generic = cl.generic
+    assume_verified = assume_verified or cl.assume_verified
+    skip_regions = skip_regions or cl.skip_regions
     top = (not snap.ops[op].parent or op in state.detached) and not use_local_scope
     if top:
-        return print_op_text(snap, op, generic=generic, skip_regions=skip_regions, top_level=True)
+        return print_op_text(
+            snap,
+            op,
+            generic=generic,
+            skip_regions=skip_regions,
+            top_level=True,
+            assume_verified=assume_verified,
+        )
     scope: int | None = None
     if not use_local_scope:
         scope = op
         while state.parent_op_of(scope):
             scope = state.parent_op_of(scope)
-    return print_op_text(snap, op, scope=scope, generic=generic, skip_regions=skip_regions)
+    return print_op_text(
+        snap,
+        op,
+        scope=scope,
+        generic=generic,
+        skip_regions=skip_regions,
+        assume_verified=assume_verified,
+    )
 
 
 def apply_print(op: Operation, results: TransformResults, state: TransformState) -> Outcome:
