@@ -64,6 +64,17 @@ if TYPE_CHECKING:
         parse_file,
         print_ir,
     )
+    from pdlx.build import (
+        Builder,
+        Pattern,
+        PatternRewriter,
+        apply_patterns,
+        named_sequence,
+        ops,
+        pattern,
+        register_patterns,
+        script,
+    )
 
 
 def _load_default_context(ctx: Context) -> None:
@@ -133,24 +144,47 @@ _API = frozenset(
     }
 )
 
+_BUILD = frozenset(
+    {
+        "Builder",
+        "Pattern",
+        "PatternRewriter",
+        "apply_patterns",
+        "named_sequence",
+        "ops",
+        "pattern",
+        "register_patterns",
+        "script",
+    }
+)
+"""Building IR, scripts and patterns in Python (`pdlx.build`, docs/python-api.md)."""
+
 
 def __getattr__(name: str) -> object:
-    """The API's functions, imported from `pdlx.api` on first use."""
+    """The API's functions, imported from `pdlx.api` (`pdlx.build` for the
+    builders and patterns) on first use."""
     if name in _API:
         from pdlx import api
 
         value = getattr(api, name)
         globals()[name] = value  # later lookups skip this function
         return value
+    if name in _BUILD:
+        from pdlx import build
+
+        value = getattr(build, name)
+        globals()[name] = value
+        return value
     raise AttributeError(f"module 'pdlx' has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_API})
+    return sorted({*globals(), *_API, *_BUILD})
 
 
 __all__ = [
     "Block",
+    "Builder",
     "Context",
     "Diagnostic",
     "DiagnosticError",
@@ -158,6 +192,8 @@ __all__ = [
     "IRInput",
     "Match",
     "Operation",
+    "Pattern",
+    "PatternRewriter",
     "Region",
     "Result",
     "Severity",
@@ -166,12 +202,18 @@ __all__ = [
     "TextInput",
     "Trace",
     "Value",
+    "apply_patterns",
     "collect_matching",
     "explain",
     "load_matchers",
     "match_and_transform",
     "matcher_file",
+    "named_sequence",
+    "ops",
     "parse",
     "parse_file",
+    "pattern",
     "print_ir",
+    "register_patterns",
+    "script",
 ]

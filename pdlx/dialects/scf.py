@@ -28,6 +28,7 @@ from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, UnitAttr
 from pdlx.ir.context import Context, OpDef
+from pdlx.ir.interfaces import ResultTypeInference
 from pdlx.ir.records import RegionRecord, new_id
 from pdlx.ir.types import Type
 from pdlx.syntax.asm import Argument, op_attr_dict
@@ -403,8 +404,10 @@ INT_OR_INDEX = ods.AnySignlessIntegerOrIndex
 
 
 def for_op() -> OpDef:
-    """A fresh definition of `scf.for` (an `OpDef` belongs to one context)."""
-    return ods.op(
+    """A fresh definition of `scf.for` (an `OpDef` belongs to one context).
+    Its results have the types of its `initArgs` (what MLIR's `ForOp`
+    builder gives them): built from Python, they need not be spelt out."""
+    opdef = ods.op(
         "scf.for",
         operands=[
             ods.Operand("lowerBound", INT_OR_INDEX),
@@ -429,6 +432,7 @@ def for_op() -> OpDef:
         verify_regions=_verify_for_regions,
         summary="for operation",
     )
+    return opdef.implement(ResultTypeInference(lambda operands, attrs: operands[3:]))
 
 
 # ---------------------------------------------------------------------------

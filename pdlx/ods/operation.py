@@ -12,6 +12,7 @@ from pdlx.ir.context import SINGLE_BLOCK, BlockArgNameHook, Context, NameHook, O
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.diagnostics import Diagnostic
 from pdlx.ir.views import Operation
+from pdlx.ods.build import build_check
 from pdlx.ods.format.deferred import DeferredFormat, formats_deferred
 from pdlx.ods.format.directives import CustomDirective
 from pdlx.ods.format.params import param_format
@@ -114,6 +115,7 @@ def op(
             opdef.default_props[attr] = DenseArrayAttr(T.i32, (0,) * len(defs))
     opdef.verify = make_verifier(spec, verify, opdef)
     opdef.verify_regions = make_region_verifier(spec, verify_regions, opdef)
+    opdef.implement(build_check(spec))
     if spec.attributes:
         opdef.implement(_inherent_attr_verifier(name, spec.attributes))
     kinds = opdef.inherent_kinds
