@@ -33,6 +33,8 @@ from pdlx.dialects import (
 )
 from pdlx.ir.context import Context
 from pdlx.ods import deferred_formats
+from pdlx.rewrite import arith_patterns, scf_patterns
+from pdlx.rewrite.patterns import register_canonicalizations
 
 
 def load_all(ctx: Context) -> None:
@@ -53,6 +55,8 @@ def load_all(ctx: Context) -> None:
         ctx.register_dialect_loader("transform", load_transform)
         pdl_interp.register(ctx)
         spirv.register(ctx)  # the sliver a PDL lowering test needs
+    register_canonicalizations(arith_patterns.PATTERNS)
+    register_canonicalizations(scf_patterns.PATTERNS)
 
 
 def load_transform(ctx: Context) -> None:

@@ -20,16 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from pdlx import ods
+from pdlx.dialects.arith_fold import FOLDERS, with_traits
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, DictionaryAttr, FloatAttr, IntegerAttr, StringAttr
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.dense import DenseElementsAttr, DenseResourceElementsAttr, DenseStringElementsAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity
-from pdlx.ir.floats import bits_from_float, decode, round_to_bits
 from pdlx.ir.interfaces import Folder
 from pdlx.ir.types import Type
 from pdlx.support.bigint import to_decimal
@@ -1001,266 +1000,18 @@ def all_ops() -> list[OpDef]:
     ops.append(select_op())
     for opdef in ops:
         folder = FOLDERS.get(opdef.name)
-        if folder is not None:
-            opdef.implement(Folder(folder))
+        commutative = opdef.has_trait("Commutative")
+        idempotent = opdef.has_trait("Idempotent")
+        cast = opdef.has_trait("CastOpInterface")
+        if folder is not None or commutative or idempotent or cast:
+            opdef.implement(Folder(with_traits(folder, commutative, idempotent, cast)))
     return ops
-
-
-# ---------------------------------------------------------------------------
-# Folding (a subset of MLIR's `fold` hooks: scalar constants and identities)
-#
-# A folder is the op's `Folder` interface (pdlx.ir.interfaces): given the
-# op, one entry per result, an Attribute (a constant, materialized as an
-# `arith.constant` by `materialize_constant`) or the id of an existing value;
-# None when it does not fold. Only scalar integer/index operands and the
-# plain float cases are folded; splat/elements constants are left alone.
-
-FoldResult = list["Attribute | int"] | None
-
-
-def constant_value(op: Operation, v: int) -> Attribute | None:
-    """The attribute of the `arith.constant` (any ConstantLike op with a
-    `value`) defining `v`, if any (MLIR's `matchPattern(v, m_Constant())`)."""
-    rec = op.snapshot.values[v]
-    if rec.is_arg:
-        return None
-    d = op.snapshot.ops[rec.owner]
-    opdef = Context.default().op(d.name)
-    if opdef is None or not opdef.has_trait("ConstantLike"):
-        return None
-
-    props = d.properties
-    value = props.get("value") if isinstance(props, DictionaryAttr) else None
-    return value if isinstance(value, Attribute) else None
-
-
-def _int_width(t: Type) -> int | None:
-    if isinstance(t, T.IntegerType) and not t.signedness:
-        return t.width
-    if isinstance(t, T.IndexType):
-        return 64
-    return None
-
-
-def _wrap(v: int, width: int) -> int:
-    """Two's complement of `width` bits, signed (how pdlx stores signless ints)."""
-    v &= (1 << width) - 1
-    return v - (1 << width) if width and v >> (width - 1) else v
-
-
-def _unsigned(v: int, width: int) -> int:
-    return v & ((1 << width) - 1)
-
-
-def _int_operands(op: Operation) -> tuple[list[int | None], Type, int] | None:
-    """The operands' constant values (None where not constant), the result
-    type and its width, for ops on scalar signless integers or index."""
-    t = op.result_types[0] if op.result_types else None
-    width = _int_width(t) if t is not None else None
-    if t is None or width is None:
-        return None
-    out: list[int | None] = []
-    for v in op.snapshot.ops[op.id].operands:
-        a = constant_value(op, v)
-        out.append(a.value if isinstance(a, IntegerAttr) else None)
-    return out, t, width
-
-
-_INT_BINARY: dict[str, Callable[[int, int, int], int | None]] = {
-    "arith.addi": lambda a, b, w: a + b,
-    "arith.subi": lambda a, b, w: a - b,
-    "arith.muli": lambda a, b, w: a * b,
-    "arith.andi": lambda a, b, w: a & b,
-    "arith.ori": lambda a, b, w: a | b,
-    "arith.xori": lambda a, b, w: a ^ b,
-    "arith.maxsi": lambda a, b, w: max(a, b),
-    "arith.minsi": lambda a, b, w: min(a, b),
-    "arith.maxui": lambda a, b, w: max(_unsigned(a, w), _unsigned(b, w)),
-    "arith.minui": lambda a, b, w: min(_unsigned(a, w), _unsigned(b, w)),
-    "arith.shli": lambda a, b, w: a << _unsigned(b, w) if _unsigned(b, w) < w else None,
-    "arith.shrui": lambda a, b, w: (
-        _unsigned(a, w) >> _unsigned(b, w) if _unsigned(b, w) < w else None
-    ),
-    "arith.shrsi": lambda a, b, w: a >> _unsigned(b, w) if _unsigned(b, w) < w else None,
-    "arith.divui": lambda a, b, w: _unsigned(a, w) // _unsigned(b, w) if b else None,
-    "arith.remui": lambda a, b, w: _unsigned(a, w) % _unsigned(b, w) if b else None,
-    "arith.divsi": lambda a, b, w: _tdiv(a, b, w),
-    "arith.remsi": lambda a, b, w: a - b * int(a / b) if b else None,
-}
-
-
-def _tdiv(a: int, b: int, w: int) -> int | None:
-    """Signed division rounding toward zero; no fold on x/0 or MIN/-1."""
-    if b == 0 or (b == -1 and a == -(1 << (w - 1))):
-        return None
-    q = abs(a) // abs(b)
-    return q if (a < 0) == (b < 0) else -q
-
-
-def _fold_int_binary(op: Operation) -> FoldResult:
-    parsed = _int_operands(op)
-    if parsed is None:
-        return None
-    (a, b), t, w = parsed[0][:2], parsed[1], parsed[2]
-    lhs, rhs = op.snapshot.ops[op.id].operands[:2]
-    name = op.name
-    ones = -1 if w else 0
-    if a is not None and b is not None:
-        r = _INT_BINARY[name](a, b, w)
-        return None if r is None else [IntegerAttr(_wrap(r, w), t)]
-    commutative = name in ("arith.addi", "arith.muli", "arith.andi", "arith.ori", "arith.xori")
-    if b is None and commutative and a is not None:
-        lhs, rhs, a, b = rhs, lhs, b, a  # the constant on the right
-    if lhs == rhs:
-        if name in ("arith.subi", "arith.xori"):
-            return [IntegerAttr(0, t)]
-        if name in ("arith.andi", "arith.ori", "arith.maxsi", "arith.minsi", "arith.maxui",
-                    "arith.minui"):  # fmt: skip
-            return [lhs]
-    if b is None:
-        return None
-    identity = {
-        "arith.addi": 0, "arith.subi": 0, "arith.ori": 0, "arith.xori": 0, "arith.shli": 0,
-        "arith.shrui": 0, "arith.shrsi": 0, "arith.muli": 1, "arith.divsi": 1, "arith.divui": 1,
-    }  # fmt: skip
-    if identity.get(name) == b:
-        return [lhs]
-    if name == "arith.andi" and _wrap(b, w) == ones:
-        return [lhs]
-    if (name == "arith.muli" or name == "arith.andi") and b == 0:
-        return [IntegerAttr(0, t)]
-    if name == "arith.ori" and _wrap(b, w) == ones:
-        return [IntegerAttr(ones, t)]
-    if name in ("arith.remsi", "arith.remui") and b == 1:
-        return [IntegerAttr(0, t)]
-    return None
-
-
-_CMPI: dict[int, Callable[[int, int, int], bool]] = {
-    0: lambda a, b, w: a == b,
-    1: lambda a, b, w: a != b,
-    2: lambda a, b, w: a < b,
-    3: lambda a, b, w: a <= b,
-    4: lambda a, b, w: a > b,
-    5: lambda a, b, w: a >= b,
-    6: lambda a, b, w: _unsigned(a, w) < _unsigned(b, w),
-    7: lambda a, b, w: _unsigned(a, w) <= _unsigned(b, w),
-    8: lambda a, b, w: _unsigned(a, w) > _unsigned(b, w),
-    9: lambda a, b, w: _unsigned(a, w) >= _unsigned(b, w),
-}
-
-
-def _fold_cmpi(op: Operation) -> FoldResult:
-    """CmpIOp::fold: equal operands, or two constants."""
-    pred = op.attr("predicate")
-    if not isinstance(pred, IntegerAttr) or op.result_types != (T.i1,):
-        return None
-    lhs, rhs = op.snapshot.ops[op.id].operands
-    t = op.operand_types[0]
-    w = _int_width(t)
-    if lhs == rhs:
-        return [IntegerAttr(1 if pred.value in (0, 3, 5, 7, 9) else 0, T.i1)]
-    if w is None:
-        return None
-    a, b = constant_value(op, lhs), constant_value(op, rhs)
-    if isinstance(a, IntegerAttr) and isinstance(b, IntegerAttr):
-        return [IntegerAttr(int(_CMPI[pred.value](a.value, b.value, w)), T.i1)]
-    return None
-
-
-def _fold_select(op: Operation) -> FoldResult:
-    """SelectOp::fold: constant condition, or equal alternatives."""
-    cond, a, b = op.snapshot.ops[op.id].operands
-    if a == b:
-        return [a]
-    c = constant_value(op, cond)
-    if isinstance(c, IntegerAttr) and c.type == T.i1:
-        return [a if c.value else b]
-    return None
-
-
-def _fold_int_cast(op: Operation) -> FoldResult:
-    """extsi / extui / trunci / index_cast / index_castui of a constant."""
-    (src,) = op.snapshot.ops[op.id].operands
-    a = constant_value(op, src)
-    out_t = op.result_types[0]
-    w_in, w_out = _int_width(op.operand_types[0]), _int_width(out_t)
-    if not isinstance(a, IntegerAttr) or w_in is None or w_out is None:
-        return None
-    zero_extend = op.name in ("arith.extui", "arith.index_castui")
-    v = _unsigned(a.value, w_in) if zero_extend else a.value
-    return [IntegerAttr(_wrap(v, w_out), out_t)]
-
-
-_FLOAT_FOLDABLE = frozenset({"f16", "bf16", "f32", "f64"})
-
-
-def _float_value(a: Attribute | None) -> Fraction | None:
-    """The exact value of a finite, non-zero scalar float constant."""
-    if not isinstance(a, FloatAttr) or a.type.name not in _FLOAT_FOLDABLE:
-        return None
-    d = decode(a.bits, a.type.name)
-    return d.value if d.kind == "finite" else None
-
-
-def _fold_float_binary(op: Operation) -> FoldResult:
-    """addf/subf/mulf/divf: two finite constants (rounded to nearest-even,
-    as APFloat does), or `x + -0.0`, `x - 0.0`, `x * 1.0`, `x / 1.0`."""
-    t = op.result_types[0] if op.result_types else None
-    if not isinstance(t, T.FloatType) or t.name not in _FLOAT_FOLDABLE:
-        return None
-    lhs, rhs = op.snapshot.ops[op.id].operands
-    ca, cb = constant_value(op, lhs), constant_value(op, rhs)
-    name = op.name
-    if isinstance(cb, FloatAttr):
-        neutral = {"arith.addf": -0.0, "arith.subf": 0.0, "arith.mulf": 1.0, "arith.divf": 1.0}
-        if name in neutral and cb.bits == bits_from_float(neutral[name], t.name):
-            return [lhs]
-    if (
-        name == "arith.mulf"
-        and isinstance(ca, FloatAttr)
-        and ca.bits == bits_from_float(1.0, t.name)
-    ):
-        return [rhs]
-    a, b = _float_value(ca), _float_value(cb)
-    if a is None or b is None:
-        return None
-    r = {"arith.addf": lambda: a + b, "arith.subf": lambda: a - b,
-         "arith.mulf": lambda: a * b, "arith.divf": lambda: a / b}[name]()  # fmt: skip
-    if r == 0:
-        return None  # the sign of an exact zero needs IEEE's rules: leave it
-    bits = round_to_bits(r < 0, abs(r), t.name)
-    if _float_value(FloatAttr(bits, t)) is None:
-        return None  # overflowed to inf: leave it to a real evaluator
-    return [FloatAttr(bits, t)]
-
-
-FOLDERS: dict[str, Callable[[Operation], FoldResult]] = {
-    **{name: _fold_int_binary for name in _INT_BINARY},
-    "arith.cmpi": _fold_cmpi,
-    "arith.select": _fold_select,
-    **{
-        name: _fold_int_cast
-        for name in (
-            "arith.extsi",
-            "arith.extui",
-            "arith.trunci",
-            "arith.index_cast",
-            "arith.index_castui",
-        )
-    },
-    **{
-        name: _fold_float_binary
-        for name in ("arith.addf", "arith.subf", "arith.mulf", "arith.divf")
-    },
-}
-"""Op name -> folder (attached as the op's `Folder` interface by `all_ops`)."""
 
 
 def materialize_constant(rw: Rewriter, value: Attribute, t: Type, loc: Location) -> int | None:
     """ArithDialect::materializeConstant: an `arith.constant` when the value
     is buildable with the type (ConstantOp::isBuildableWith)."""
-    if not isinstance(value, (IntegerAttr, FloatAttr)) or value.type != t:
+    if not isinstance(value, (IntegerAttr, FloatAttr, DenseElementsAttr)) or value.type != t:
         return None
     if isinstance(t, T.IntegerType) and t.signedness:
         return None

@@ -60,11 +60,22 @@ FoldResult = Sequence[Attribute | int]
 
 
 @dataclass(frozen=True, slots=True)
+class InPlaceFold:
+    """A fold that changed the op itself (MLIR's `fold` returning the op's own
+    result: `cmpi` swapping a constant to the right, `extsi(extsi(x))`
+    reading `x`): the op's new operands and the properties to set. The
+    driver applies it and queues the op again, as MLIR's does."""
+
+    operands: tuple[int, ...]
+    properties: tuple[tuple[str, Attribute], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Folder(OpInterface):
     """MLIR's `Op::fold`: given an op view, its results as constants or
-    existing values, or None when it does not fold."""
+    existing values, an in-place change, or None when it does not fold."""
 
-    fold: Callable[[Operation], FoldResult | None]
+    fold: Callable[[Operation], FoldResult | InPlaceFold | None]
 
 
 @dataclass(frozen=True, slots=True)

@@ -395,6 +395,28 @@ class Rewriter:
         self._put("regions", region, RegionRecord(tuple(blocks), rrec.parent))
         return b
 
+    def move_block(self, block: int, region: int, *, index: int | None = None) -> None:
+        """Move a block (with its ops) to another region, before its block at
+        `index` (at the end by default): MLIR's block splicing
+        (`inlineRegionBefore`, `takeBody`), which the listeners do not hear
+        of, as in MLIR."""
+        brec = self.blocks[block]
+        src = self.regions[brec.parent]
+        self._put("regions", brec.parent, RegionRecord(
+            tuple(b for b in src.blocks if b != block), src.parent))  # fmt: skip
+        dst = self.regions[region]
+        blocks = list(dst.blocks)
+        blocks.insert(len(blocks) if index is None else index, block)
+        self._put("regions", region, RegionRecord(tuple(blocks), dst.parent))
+        self._put("blocks", block, BlockRecord(brec.args, region, brec.first, brec.last))
+
+    def move_blocks(self, src: int, dst: int, *, index: int | None = None) -> None:
+        """Move every block of region `src` to region `dst` (before its block
+        at `index`, at the end by default), in order."""
+        at = len(self.regions[dst].blocks) if index is None else index
+        for i, b in enumerate(self.regions[src].blocks):
+            self.move_block(b, dst, index=at + i)
+
     def add_block_argument(self, block: int, type: Type, loc: Location | None = None) -> int:
         brec = self.blocks[block]
         v = new_id()

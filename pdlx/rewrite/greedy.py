@@ -56,7 +56,7 @@ from typing import Generic, Protocol, TypeVar, runtime_checkable
 from pdlx.ir.attributes import Attribute, DictionaryAttr
 from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, SYMBOL, Context
 from pdlx.ir.diagnostics import Diagnostic
-from pdlx.ir.interfaces import Folder, FoldResult
+from pdlx.ir.interfaces import Folder, FoldResult, InPlaceFold
 from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.records import BlockRecord, OpRecord, RegionRecord, ValueRecord
 from pdlx.ir.rewriter import JournalView, Listener, Rewriter
@@ -263,7 +263,8 @@ class ReplayView:
 _OUTSIDE: tuple[int, ...] = (-1,)
 """The chain of a block outside the scope region (compared by identity)."""
 
-_NameInfo = tuple[int, "Callable[[Operation], FoldResult | None] | None", bool, bool]
+_FoldFn = Callable[[Operation], "FoldResult | InPlaceFold | None"]
+_NameInfo = tuple[int, "_FoldFn | None", bool, bool]
 """(dead kind, folder, ConstantLike, inert): see `GreedyDriver._info`."""
 
 
@@ -339,8 +340,9 @@ class GreedyDriver(Listener, Generic[C, R]):
 
     def _chain_of(self, block: int) -> tuple[int, ...]:
         """The ops enclosing `block` up to the scope (innermost first) but the
-        inert ones (see `_info`), or `_OUTSIDE`. Cached per block: blocks
-        are never moved by the driver's patterns, and ids are never reused."""
+        inert ones (see `_info`), or `_OUTSIDE`. Cached per block (ids are
+        never reused); a pattern that moves blocks to a new op (scf's) erases
+        the old one, which clears the cache (`notify_op_erased`)."""
         rw = self.rw
         ops, blocks, regions = rw.ops, rw.blocks, rw.regions
         chain: list[int] = []
@@ -398,6 +400,10 @@ class GreedyDriver(Listener, Generic[C, R]):
             self._forward("notify_op_erased", op)
         self._add_operands_to_worklist(op)
         self.remove(op)
+        rec = self.rw.ops.get(op)
+        if rec is not None and rec.regions and self._chains:
+            # A pattern may have moved its blocks to a new op (scf's).
+            self._chains.clear()
 
     def _add_operands_to_worklist(self, op: int) -> None:
         """Queue the defining op of each operand that has at most two users
@@ -628,8 +634,10 @@ class GreedyDriver(Listener, Generic[C, R]):
         return False
 
     def _insertion_region(self, op: int) -> int | None:
-        """The region of the closest isolated-from-above ancestor (or the
-        scope) whose entry block receives hoisted constants."""
+        """The region of the closest ancestor that might be isolated from
+        above (an unregistered op might: its constants stay inside), or of
+        the scope, whose entry block receives hoisted constants
+        (`OperationFolder::getInsertionRegion`)."""
         rw = self.rw
         rec = rw.ops[op]
         block = rec.parent
@@ -639,7 +647,7 @@ class GreedyDriver(Listener, Generic[C, R]):
             if region == self.scope:
                 return region
             d = self.ctx.op(rw.ops[parent].name)
-            if d is not None and d.has_trait(ISOLATED_FROM_ABOVE):
+            if d is None or d.has_trait(ISOLATED_FROM_ABOVE):
                 return region
             block = rw.ops[parent].parent
         return None
@@ -869,13 +877,19 @@ class GreedyDriver(Listener, Generic[C, R]):
         result.counts[pidx] = result.counts.get(pidx, 0) + 1
         result.last_counts[pidx] = result.last_counts.get(pidx, 0) + 1
 
-    def _try_fold(
-        self, op: int, rec: OpRecord, folder: Callable[[Operation], FoldResult | None]
-    ) -> bool:
+    def _try_fold(self, op: int, rec: OpRecord, folder: _FoldFn) -> bool:
         """The op's folder: replace it by existing values or materialized
-        constants (MLIR's `op->fold` + `materializeConstant`)."""
+        constants (MLIR's `op->fold` + `materializeConstant`), or change it
+        in place (the op is queued again)."""
         rw = self.rw
         folded = folder(Operation(rw.snapshot(), op))
+        if isinstance(folded, InPlaceFold):
+            if folded.operands != rec.operands:
+                rw.set_operands(op, folded.operands)
+            for name, value in folded.properties:
+                rw.set_property(op, name, value)
+            self.add_to_worklist(op)
+            return True
         if not folded or len(folded) != len(rec.results):
             return False
         dialect = self.ctx.dialects.get(rec.name.partition(".")[0])

@@ -202,6 +202,8 @@ def _canonicalize(rw: Rewriter, op: int, opts: dict[str, str]) -> bool | Diagnos
         patterns,
         max_iterations=int_option(opts, "max-iterations", 10),
         max_rewrites=int_option(opts, "max-num-rewrites", -1),
+        # The canonicalizer seeds its worklist top-down unless told otherwise.
+        top_down=opts.get("top-down", "true") in ("true", "1", ""),
         results=results,
     )
     for res in results:

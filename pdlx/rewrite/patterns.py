@@ -94,6 +94,14 @@ def register_canonicalization(pattern: RewritePattern) -> RewritePattern:
     return pattern
 
 
+def register_canonicalizations(patterns: Sequence[RewritePattern]) -> None:
+    """Add a dialect's patterns to the canonicalization set, once: the
+    registration of every context calls it."""
+    for p in patterns:
+        if p not in _CANONICALIZATION:
+            _CANONICALIZATION.append(p)
+
+
 def register_constant_materializer(
     dialect: str, fn: ConstantMaterializer, ctx: Context | None = None
 ) -> None:
@@ -216,6 +224,7 @@ def apply_patterns_greedily(
     max_iterations: int = 10,
     max_rewrites: int = NO_LIMIT,
     simplify_regions: bool = True,
+    top_down: bool = False,
     ctx: Context | None = None,
     results: list[DriverResult] | None = None,
 ) -> bool:
@@ -226,13 +235,18 @@ def apply_patterns_greedily(
     isolated-from-above targets); otherwise applyOpPatternsGreedily, one
     round that converged when its worklist drained. Patterns that do not
     terminate stop the driver too (`DriverResult.runaway`; see
-    `runaway_message`); `results` receives each region's `DriverResult`."""
+    `runaway_message`); `results` receives each region's `DriverResult`.
+    `top_down`: seed the worklist in pre-order (the canonicalizer's
+    default), not post-order (MLIR's GreedyRewriteConfig default)."""
     if simplify_regions:
         config = GreedyConfig(
-            max_iterations=max_iterations, max_rewrites=max_rewrites, region_simplify=True
+            max_iterations=max_iterations,
+            max_rewrites=max_rewrites,
+            region_simplify=True,
+            top_down=top_down,
         )
     else:
-        config = GreedyConfig(max_rewrites=max_rewrites, single_pass=True)
+        config = GreedyConfig(max_rewrites=max_rewrites, single_pass=True, top_down=top_down)
     applicator = RewritePatternApplicator(patterns)
     context = ctx or Context.default()
     converged = True
@@ -282,6 +296,7 @@ __all__ = [
     "pattern_descriptor",
     "populate_from_descriptor",
     "register_canonicalization",
+    "register_canonicalizations",
     "register_constant_materializer",
     "runaway_message",
     "type_converter_builder",

@@ -20,10 +20,7 @@ from generators import KINDS, make_case
 SEEDS = 12
 """Per kind: mlir-opt-22 costs a process per case (the suite's time)."""
 
-KNOWN: dict[tuple[str, int], str] = {
-    ("pdl", 10): "the greedy driver's folding: where a folded f64 constant goes (issue 13, 1)",
-    ("pdl", 11): "arith.cmpi with a constant lhs is not swapped (sge -> sle) (issue 13, 1)",
-}
+KNOWN: dict[tuple[str, int], str] = {}
 """(kind, seed) -> why pdlx differs from mlir-opt there."""
 
 
