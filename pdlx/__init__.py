@@ -64,6 +64,7 @@ if TYPE_CHECKING:
         parse_file,
         print_ir,
     )
+    from pdlx.batching import batch
     from pdlx.build import (
         Builder,
         Pattern,
@@ -175,11 +176,16 @@ def __getattr__(name: str) -> object:
         value = getattr(build, name)
         globals()[name] = value
         return value
+    if name == "batch":  # pdlx.batching, not pdlx.api: the API need not load the engines
+        from pdlx.batching import batch
+
+        globals()[name] = batch
+        return batch
     raise AttributeError(f"module 'pdlx' has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_API, *_BUILD})
+    return sorted({*globals(), *_API, *_BUILD, "batch"})
 
 
 __all__ = [
@@ -203,6 +209,7 @@ __all__ = [
     "Trace",
     "Value",
     "apply_patterns",
+    "batch",
     "collect_matching",
     "explain",
     "load_matchers",

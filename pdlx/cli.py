@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from pdlx import passes
 from pdlx.ir.context import Context
@@ -52,6 +52,18 @@ from pdlx.verify.verifier import verify
 SPLIT_MARKER = DEFAULT_SPLIT_MARKER
 
 
+class RunObserver(Protocol):
+    """What a caller running many inputs in one process (`pdlx batch`) sees
+    besides the text pdlx-opt prints: each diagnostic as a value, and each
+    module (or split chunk) parsed and what the pipeline made of it."""
+
+    def diagnostic(self, diag: Diagnostic) -> None:
+        """A diagnostic reported for the input, in order."""
+
+    def module(self, parsed: Snapshot, result: Snapshot | None) -> None:
+        """A module parsed, and the module printed (None: none was)."""
+
+
 @dataclass
 class Options:
     """One pdlx-opt run's settings, from its command line."""
@@ -85,11 +97,15 @@ class Options:
     stdout: TextIO | None = None
     """Where transform.print writes: the process's stdout even with `-o`, as
     mlir-opt's llvm::outs() (default: the output stream)."""
+    observer: RunObserver | None = None
+    """Who else sees the run's diagnostics and modules (`pdlx batch`)."""
 
 
-def _build_arg_parser() -> argparse.ArgumentParser:
+def _build_arg_parser(
+    prog: str = "pdlx-opt", extend: Callable[[argparse.ArgumentParser], None] | None = None
+) -> argparse.ArgumentParser:
     ap = _ArgParser(
-        prog="pdlx-opt",
+        prog=prog,
         description="Parse, verify, transform and print MLIR, like mlir-opt.",
         allow_abbrev=False,  # as LLVM's command line: `--mlir-print-op-gen` is unknown
     )
@@ -103,8 +119,11 @@ def _build_arg_parser() -> argparse.ArgumentParser:
         help="write diagnostics as mlir-opt does (text, the default) or as JSON lines "
         "(severity, location, message, notes; one object per diagnostic)",
     )  # fmt: skip
-    ap.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
-    ap.add_argument("-o", dest="output", default="-", help="output file")
+    if extend is None:
+        ap.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
+        ap.add_argument("-o", dest="output", default="-", help="output file")
+    else:
+        extend(ap)
     ap.add_argument(
         "--mlir-print-op-generic", "-mlir-print-op-generic", dest="generic", action="store_true"
     )
@@ -253,12 +272,17 @@ def _edit_distance(a: str, b: str) -> int:
     return prev[-1]
 
 
-def unknown_flag_errors(argv: Sequence[str]) -> str | None:
+def unknown_flag_errors(
+    argv: Sequence[str],
+    prog: str = "pdlx-opt",
+    extend: Callable[[argparse.ArgumentParser], None] | None = None,
+) -> str | None:
     """LLVM's message for each flag that is neither pdlx-opt's nor a pass
     (`argv` after `extract_passes`), with the nearest known flag as
     LLVM's `LookupNearestOption` finds it; None when all are known. The
-    pass registry is read only when there is an unknown flag."""
-    ap = _build_arg_parser()
+    pass registry is read only when there is an unknown flag. `prog` and
+    `extend` as for `parse_command_line` (`pdlx batch`'s own arguments)."""
+    ap = _build_arg_parser(prog, extend)
     takes_value: dict[str, bool] = {}
     for action in ap._actions:
         for o in action.option_strings:
@@ -295,8 +319,8 @@ def unknown_flag_errors(argv: Sequence[str]) -> str | None:
         best = min(known, key=lambda k: _edit_distance(k, name))
         if eq:
             best = f"{best}={value}"
-        out.append(f"pdlx-opt: Unknown command line argument '{a}'.  Try: 'pdlx-opt --help'\n")
-        out.append(f"pdlx-opt: Did you mean '{'--' if len(best) > 1 else '-'}{best}'?\n")
+        out.append(f"{prog}: Unknown command line argument '{a}'.  Try: '{prog} --help'\n")
+        out.append(f"{prog}: Did you mean '{'--' if len(best) > 1 else '-'}{best}'?\n")
     return "".join(out)
 
 
@@ -664,6 +688,8 @@ def _process_chunk(
             # --verify-diagnostics sees every diagnostic, whatever the level.
             if not opts.verify_diagnostics and not _shown(d, general.verbosity):
                 continue
+            if opts.observer is not None:
+                opts.observer.diagnostic(d)
             if handler is not None:
                 handler.emit(d)
             else:
@@ -672,6 +698,7 @@ def _process_chunk(
 
     summary = None
     ran_passes = False
+    parsed = snap
     # mlir-opt runs its pass manager (and reports its statistics) on every
     # module that parsed and verified, even with an empty pipeline.
     reached = snap is not None and not any(d.severity is Severity.ERROR for d in diags)
@@ -683,7 +710,10 @@ def _process_chunk(
         err.write(_STATISTICS_REPORT)
     if summary is not None:
         err.write(summary())
-    if snap is None or any(d.severity is Severity.ERROR for d in diags):
+    failed = snap is None or any(d.severity is Severity.ERROR for d in diags)
+    if opts.observer is not None and parsed is not None:
+        opts.observer.module(parsed, None if failed else snap)
+    if snap is None or failed:
         return False
     with maybe(timer, "Output"):
         if ran_passes and not general.verify_each:
@@ -814,88 +844,19 @@ def _run(
 ) -> int:
     out = stdout or sys.stdout
     err = stderr or sys.stderr
-    try:
-        argv_rest, general = take_general_flags(sys.argv[1:] if argv is None else argv)
-    except FlagError as e:
-        err.write(f"pdlx-opt: {e}\n")
+    parsed = parse_command_line(sys.argv[1:] if argv is None else argv, err, stdout=out)
+    if parsed is None:
         return 1
-    try:
-        args, pipeline = extract_passes(argv_rest)
-    except (MixedPipelineError, PipelineTextError) as e:
-        err.write(f"<unknown>:0: error: {e}\n")
-        return 1
-    except PipelineError as e:
-        err.write(f"pdlx-opt: {e}\n")
-        return 1
-    unknown = unknown_flag_errors(args)
-    if unknown is not None:
-        err.write(unknown)
-        return 1
-    ir = general.ir_printing
-    if ir.module_scope and not general.disable_threading:
-        err.write(
-            "<unknown>:0: error: IR print for module scope can't be setup on a pass-manager "
-            "without disabling multi-threading first.\n\n"
-        )
-        return 1
-    ns = _build_arg_parser().parse_args(_normalize_argv(args))
-    if ns.verify_level not in (None, "", "all", "only-expected"):
-        err.write(
-            "pdlx-opt: for the --verify-diagnostics option: "
-            f"Cannot find option named '{ns.verify_level}'!\n"
-        )
-        return 1
-    if ns.diagnostics_format not in ("text", "json"):
-        err.write(
-            "pdlx-opt: for the --pdlx-diagnostics-format option: "
-            f"Cannot find option named '{ns.diagnostics_format}'!\n"
-        )
-        return 1
-    opts = Options(
-        input=ns.input,
-        output=ns.output,
-        generic=ns.generic,
-        debuginfo=ns.debuginfo,
-        local_scope=ns.local_scope,
-        testing=ns.testing,
-        allow_unregistered=ns.allow_unregistered,
-        split_input_file=ns.split_input_file,
-        split_marker=ns.split_marker or SPLIT_MARKER,
-        output_split_marker=ns.output_split_marker,
-        verify_diagnostics=ns.verify_diagnostics,
-        verify_level=ns.verify_level or "all",
-        passes=pipeline,
-        explain=_explain_names(ns.explain_names) if ns.explain else None,
-        interpret_matchers=ns.matchers == "interpreted",
-        timing=ns.timing,
-        verify_full=ns.verify_full,
-        max_steps=ns.max_steps,
-        json_diagnostics=ns.diagnostics_format == "json",
-        general=general,
-        stdout=out,
-        trace=ns.trace,
-    )
-    if opts.trace is not None:
-        problem = check_trace_path(opts.trace)
-        if problem is not None:
-            err.write(f"pdlx-opt: {problem}\n")
-            return 1
+    opts, ns = parsed
+    general = opts.general
     if opts.timing:
         opts.timer = Timing()
     if general.list_passes:
         out.write(list_passes_text())
         return 0
-    ctx = Context.default()
-    if testing_requested(opts.testing) or ns.extensions:
-        ctx = Context()  # never extend the shared default context
-        load_all(ctx)
-        if testing_requested(opts.testing):
-            load_test_extensions(ctx)
-        for spec in ns.extensions:
-            problem = load_extension(spec, ctx)
-            if problem is not None:
-                err.write(f"pdlx-opt: {problem}\n")
-                return 1
+    ctx = build_context(opts, ns.extensions, err)
+    if ctx is None:
+        return 1
     if general.show_dialects:
         out.write(show_dialects_text(ctx))
         return 0
@@ -915,14 +876,125 @@ def _run(
         sink = out
     ok = True
     try:
-        with ctx.activate():  # lookups without a context at hand see the test ops too
-            ok = _process_input(text, name, opts, ctx, sink, err)
+        ok = process_input(text, name, opts, ctx, sink, err)
     finally:
         if sink is not out:
             sink.close()
     if opts.timer is not None:
         err.write(opts.timer.report(general.timing_display))
     return 0 if ok else 1
+
+
+def parse_command_line(
+    argv: Sequence[str],
+    err: TextIO,
+    *,
+    prog: str = "pdlx-opt",
+    extend: Callable[[argparse.ArgumentParser], None] | None = None,
+    stdout: TextIO | None = None,
+) -> tuple[Options, argparse.Namespace] | None:
+    """pdlx-opt's flags as `Options` (and the parsed namespace), or None
+    after writing what is wrong to `err`. `extend` adds a caller's own
+    arguments (`pdlx batch`: its inputs and options replace pdlx-opt's
+    `input` and `-o`); `stdout` is where transform.print writes (None: the
+    output stream). argparse's usage errors exit with status 2, as
+    pdlx-opt's do."""
+    try:
+        argv_rest, general = take_general_flags(argv)
+    except FlagError as e:
+        err.write(f"{prog}: {e}\n")
+        return None
+    try:
+        args, pipeline = extract_passes(argv_rest)
+    except (MixedPipelineError, PipelineTextError) as e:
+        err.write(f"<unknown>:0: error: {e}\n")
+        return None
+    except PipelineError as e:
+        err.write(f"{prog}: {e}\n")
+        return None
+    unknown = unknown_flag_errors(args, prog, extend)
+    if unknown is not None:
+        err.write(unknown)
+        return None
+    ir = general.ir_printing
+    if ir.module_scope and not general.disable_threading:
+        err.write(
+            "<unknown>:0: error: IR print for module scope can't be setup on a pass-manager "
+            "without disabling multi-threading first.\n\n"
+        )
+        return None
+    ns = _build_arg_parser(prog, extend).parse_args(_normalize_argv(args))
+    if ns.verify_level not in (None, "", "all", "only-expected"):
+        err.write(
+            f"{prog}: for the --verify-diagnostics option: "
+            f"Cannot find option named '{ns.verify_level}'!\n"
+        )
+        return None
+    if ns.diagnostics_format not in ("text", "json"):
+        err.write(
+            f"{prog}: for the --pdlx-diagnostics-format option: "
+            f"Cannot find option named '{ns.diagnostics_format}'!\n"
+        )
+        return None
+    opts = Options(
+        input=getattr(ns, "input", "-"),
+        output=getattr(ns, "output", "-"),
+        generic=ns.generic,
+        debuginfo=ns.debuginfo,
+        local_scope=ns.local_scope,
+        testing=ns.testing,
+        allow_unregistered=ns.allow_unregistered,
+        split_input_file=ns.split_input_file,
+        split_marker=ns.split_marker or SPLIT_MARKER,
+        output_split_marker=ns.output_split_marker,
+        verify_diagnostics=ns.verify_diagnostics,
+        verify_level=ns.verify_level or "all",
+        passes=pipeline,
+        explain=_explain_names(ns.explain_names) if ns.explain else None,
+        interpret_matchers=ns.matchers == "interpreted",
+        timing=ns.timing,
+        verify_full=ns.verify_full,
+        max_steps=ns.max_steps,
+        json_diagnostics=ns.diagnostics_format == "json",
+        general=general,
+        stdout=stdout,
+        trace=ns.trace,
+    )
+    if opts.trace is not None:
+        problem = check_trace_path(opts.trace)
+        if problem is not None:
+            err.write(f"{prog}: {problem}\n")
+            return None
+    return opts, ns
+
+
+def build_context(
+    opts: Options, extensions: Sequence[str], err: TextIO, *, prog: str = "pdlx-opt"
+) -> Context | None:
+    """The context a run needs: the shared default one, or a fresh one with
+    the test extensions and `--load-pdlx-extension` modules loaded; None
+    after writing to `err` why an extension did not load."""
+    ctx = Context.default()
+    if testing_requested(opts.testing) or extensions:
+        ctx = Context()  # never extend the shared default context
+        load_all(ctx)
+        if testing_requested(opts.testing):
+            load_test_extensions(ctx)
+        for spec in extensions:
+            problem = load_extension(spec, ctx)
+            if problem is not None:
+                err.write(f"{prog}: {problem}\n")
+                return None
+    return ctx
+
+
+def process_input(
+    text: str, name: str, opts: Options, ctx: Context, out: TextIO, err: TextIO
+) -> bool:
+    """One input's run, as pdlx-opt does it (split or not, verified against
+    its expected diagnostics or not), with `ctx` active; True on success."""
+    with ctx.activate():  # lookups without a context at hand see the test ops too
+        return _process_input(text, name, opts, ctx, out, err)
 
 
 def load_extension(spec: str, ctx: Context) -> str | None:

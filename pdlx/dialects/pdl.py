@@ -26,7 +26,7 @@ from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr
 from pdlx.ir.context import Context, OpDef
-from pdlx.ir.snapshot import Derived
+from pdlx.ir.snapshot import USES, Derived
 from pdlx.ir.types import Type
 
 if TYPE_CHECKING:
@@ -213,12 +213,44 @@ def _parent_name(op: Operation) -> str | None:
 def _has_binding_use(snap: Snapshot, op: int) -> bool:
     """A user other than `pdl.result(s)`, or a result op that is itself bound."""
     for r in snap.ops[op].results:
-        for user, _ in snap.uses(r):
+        for user, _ in _uses(snap, r):
             if snap.ops[user].name not in ("pdl.result", "pdl.results"):
                 return True
             if _has_binding_use(snap, user):
                 return True
     return False
+
+
+def _uses(snap: Snapshot, value: int) -> Sequence[tuple[int, int]]:
+    """`snap.uses(value)` (same uses, same order) for a value defined inside
+    a `pdl.pattern`: from the uses of that pattern's values alone (it is
+    isolated from above), cached per snapshot and pattern. Otherwise a
+    payload next to the patterns (`--test-pdl-bytecode-pass`) had its whole
+    def-use index built to verify the patterns."""
+    if snap.has_derived(USES):
+        return snap.uses(value)
+    vrec = snap.values[value]
+    o = snap.parent_op_of_block(vrec.owner) if vrec.is_arg else vrec.owner
+    while o and snap.ops[o].name != _PATTERN:
+        o = snap.parent_op_of_op(o)
+    if not o:
+        return snap.uses(value)
+    cache = snap.derived(_PATTERN_USES)
+    uses = cache.get(o)
+    if uses is None:
+        found: dict[int, list[tuple[int, int]]] = {}
+        ops = snap.ops
+        for user in snap.walk(o):
+            for i, v in enumerate(ops[user].operands):
+                found.setdefault(v, []).append((user, i))
+        uses = cache[o] = {v: sorted(lst, reverse=True) for v, lst in found.items()}
+    return uses.get(value, ())
+
+
+_PATTERN_USES: Final[Derived[dict[int, dict[int, list[tuple[int, int]]]]]] = Derived(
+    "pdl.pattern_uses", lambda _: {}
+)
+"""pdl.pattern op -> value -> its uses (as the def-use index orders them)."""
 
 
 def _verify_has_binding_use(op: Operation) -> Iterator[Diagnostic]:
@@ -297,7 +329,7 @@ def _verify_result_types_inferrable(
     snap = op.snapshot
     rewriter_block = snap.ops[op.id].parent
     result = snap.ops[op.id].results[0]
-    for user, index in snap.uses(result):
+    for user, index in _uses(snap, result):
         urec = snap.ops[user]
         if urec.name != "pdl.replace" or index == 0:
             continue
@@ -362,7 +394,7 @@ def _verify_result_types_inferrable(
 def _users(snap: Snapshot, op: int) -> list[int]:
     seen: dict[int, None] = {}
     for r in snap.ops[op].results:
-        for user, _ in snap.uses(r):
+        for user, _ in _uses(snap, r):
             seen.setdefault(user, None)
     return list(seen)
 
@@ -536,7 +568,7 @@ def _visit(snap: Snapshot, start: int, visited: set[int]) -> None:
             if not vrec.is_arg:
                 nxt.append(vrec.owner)
         for r in rec.results:
-            for user, _ in snap.uses(r):
+            for user, _ in _uses(snap, r):
                 nxt.append(user)
         work.extend(reversed(nxt))
 

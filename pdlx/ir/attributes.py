@@ -212,16 +212,44 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
         return len(self.entries)
 
     def set(self, key: str, value: Attribute) -> DictionaryAttr:
-        """A copy with `key` set to `value`."""
+        """A copy with `key` set to `value` (one per annotated op: built
+        without the dataclass `__init__`, sorting only when `key` is new and
+        does not sort last)."""
+        entries = self.entries
         d = dict(self.by_name)
+        if key not in d and entries and key < entries[-1][0]:
+            d[key] = value
+            items = tuple(sorted(d.items()))
+            return _new_dict_attr(items, dict(items))
         d[key] = value
-        return DictionaryAttr.of(d)
+        return _new_dict_attr(tuple(d.items()), d)
 
     def remove(self, key: str) -> DictionaryAttr:
         """A copy without `key` (the same entries if it is absent)."""
         d = dict(self.by_name)
         d.pop(key, None)
         return DictionaryAttr.of(d)
+
+
+_set_entries = DictionaryAttr.__dict__["entries"].__set__
+_set_by_name = DictionaryAttr.__dict__["by_name"].__set__
+_set_hash = DictionaryAttr.__dict__["_hash"].__set__
+
+
+def _new_dict_attr(
+    entries: tuple[tuple[str, Attribute], ...], by_name: dict[str, Attribute]
+) -> DictionaryAttr:
+    """`DictionaryAttr(entries)` with its lookup dict given (`by_name`, the
+    entries in the same order), set slot by slot: a third of the dataclass
+    `__init__`'s cost, which builds the dict again."""
+    d: DictionaryAttr = object.__new__(DictionaryAttr)
+    _set_entries(d, entries)
+    _set_by_name(d, by_name)
+    _set_hash(d, None)
+    if UNTRACKING.on:  # as `__post_init__`
+        untrack(d)
+        untrack(by_name)
+    return d
 
 
 def _empty_dict() -> DictionaryAttr:

@@ -33,7 +33,7 @@ from pdlx.ir.records import (
     make_value_record,
     new_id,
 )
-from pdlx.ir.snapshot import USES, Snapshot, Use
+from pdlx.ir.snapshot import USES, Snapshot, Use, make_snapshot
 from pdlx.ir.types import Type
 from pdlx.ir.uselist import UseList, add_use, any_order, as_tuple, pack, remove_use
 from pdlx.ir.views import Block, Operation, Value
@@ -133,8 +133,8 @@ class Rewriter:
                 last.seed_derived(USES, self.use_index.finish())
                 self.use_index = last.uses_index().mutate()
             return last
-        uses = self.use_index.finish() if self.use_index is not None else None
-        s = Snapshot(
+        use_index = self.use_index
+        s = make_snapshot(
             self._root,
             self.ops.finish(),
             self.values.finish(),
@@ -142,9 +142,8 @@ class Rewriter:
             self.regions.finish(),
             self.links.finish(),
             self.base.resources,
+            {} if use_index is None else {USES: use_index.finish()},
         )
-        if uses is not None:
-            s.seed_derived(USES, uses)
         s.record_changes(self._since, self._changed)
         self._start(s)
         self._last = s
@@ -350,12 +349,17 @@ class Rewriter:
         ops = tuple(operands)
         if journal is not None:
             journal.append(("ops", op, _MISSING))
+        # Made with its parent block when it is inserted (`_splice` links
+        # it): one record, not a detached one and then its copy.
+        ip = self._ip
         self.ops[op] = make_op_record(
             name, ops, tuple(results), attrs, properties, tuple(regions),
-            tuple(successors), NO_ID, loc,
+            tuple(successors), NO_ID if ip is None else ip[0], loc,
         )  # fmt: skip
-        self._changed.add(op)
-        self._changed.update(regions)
+        changed = self._changed
+        changed.add(op)
+        if regions:
+            changed.update(regions)
         self._dirty = True
         if self.use_index is not None:
             add = self._add_use
@@ -363,12 +367,12 @@ class Rewriter:
                 add(v, op, i)
         else:
             self._touched.add(op)
-        for lst in self.listeners:
+        listeners = self.listeners
+        for lst in listeners:
             lst.notify_op_created(self, op)
-        if self._ip is not None:
-            block, before = self._ip
-            self._link(op, block, before)
-            for lst in self.listeners:
+        if ip is not None:
+            self._splice(op, ip[0], ip[1])
+            for lst in listeners:
                 lst.notify_op_inserted(self, op)
         return op
 
@@ -430,10 +434,19 @@ class Rewriter:
     # created and erased op goes through them.
 
     def _link(self, op: int, block: int, before: int) -> None:
-        ops, blocks, links = self.ops, self.blocks, self.links
-        rec = ops[op]
+        rec = self.ops[op]
         if rec.parent:
             raise IRError(f"{_describe(rec)} is already in a block")
+        journal = self._journal
+        if journal is not None:
+            journal.append(("ops", op, rec))
+        self.ops[op] = _with_parent(rec, block)
+        self._splice(op, block, before)
+
+    def _splice(self, op: int, block: int, before: int) -> None:
+        """Link `op`, whose record names `block` already, into the block's
+        list before `before` (NO_ID: at the end)."""
+        blocks, links = self.blocks, self.links
         brec = blocks[block]
         journal = self._journal
         if before:
@@ -456,14 +469,16 @@ class Rewriter:
         if journal is not None:
             journal.append(("links", op, links.get(op, _MISSING)))
             journal.append(("blocks", block, brec))
-            journal.append(("ops", op, rec))
         links[op] = (prev, before)
         blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
-        ops[op] = _with_parent(rec, block)
-        self._changed.update((op, block))
+        changed = self._changed
+        changed.add(op)
+        changed.add(block)
         self._dirty = True
 
-    def _unlink(self, op: int) -> None:
+    def _unlink(self, op: int, erasing: bool = False) -> None:
+        """Take `op` out of its block; `erasing`: the caller deletes its
+        record next, so it is not rewritten without a parent first."""
         ops, blocks, links = self.ops, self.blocks, self.links
         rec = ops[op]
         block = rec.parent
@@ -490,10 +505,14 @@ class Rewriter:
         last = prev if brec.last == op else brec.last
         if journal is not None:
             journal.append(("blocks", block, brec))
-            journal.append(("ops", op, rec))
         blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
-        ops[op] = _with_parent(rec, NO_ID)
-        self._changed.update((op, block))
+        if not erasing:
+            if journal is not None:
+                journal.append(("ops", op, rec))
+            ops[op] = _with_parent(rec, NO_ID)
+        changed = self._changed
+        changed.add(op)
+        changed.add(block)
         self._dirty = True
 
     def insert(
@@ -704,7 +723,7 @@ class Rewriter:
             # Nested ops first, as MLIR erases post-order.
             for o in reversed(doomed):
                 lst.notify_op_erased(self, o)
-        self._unlink(op)
+        self._unlink(op, erasing=True)
         for o in doomed:
             rec = self.ops[o]
             if self.use_index is None:
@@ -747,7 +766,7 @@ class Rewriter:
                             raise IRError(f"cannot erase {_describe(rec)}: result still has uses")
         for lst in self.listeners:
             lst.notify_op_erased(self, op)
-        self._unlink(op)
+        self._unlink(op, erasing=True)
         rec = self.ops[op]
         index = self.use_index
         if index is None:
@@ -804,6 +823,33 @@ class Rewriter:
         self._dirty = True
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
+
+    def set_attributes(self, ops: Iterable[int], name: str, value: Attribute) -> None:
+        """`set_attribute(op, name, value)` for each op, in order (what
+        `transform.annotate` does to a whole handle): one loop, and ops that
+        had the same attributes share the new dictionary, so that annotating
+        n alike ops makes n records, not n records and n dictionaries."""
+        records = self.ops
+        journal = self._journal
+        changed = self._changed
+        listeners = self.listeners
+        made: dict[int, tuple[DictionaryAttr, DictionaryAttr]] = {}
+        for op in ops:
+            rec = records[op]
+            old = rec.attributes
+            hit = made.get(id(old))
+            if hit is None or hit[0] is not old:
+                hit = made[id(old)] = (old, old.set(name, value))
+            if journal is not None:
+                journal.append(("ops", op, rec))
+            records[op] = make_op_record(
+                rec.name, rec.operands, rec.results, hit[1], rec.properties,
+                rec.regions, rec.successors, rec.parent, rec.loc,
+            )  # fmt: skip
+            changed.add(op)
+            self._dirty = True
+            for lst in listeners:
+                lst.notify_op_modified(self, op)
 
     def remove_attribute(self, op: int, name: str) -> bool:
         rec = self.ops[op]

@@ -18,8 +18,10 @@ from pdlx.ir.context import (
     SYMBOL,
     SYMBOL_TABLE,
     Context,
+    OpDef,
 )
 from pdlx.ir.diagnostics import Diagnostic
+from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.symbols import symbol_name
 from pdlx.ir.types import Type
 from pdlx.ir.views import Operation
@@ -286,7 +288,10 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
     # of MLIR's walkSymbolTable: a region's ops in order, the regions they hold
     # pushed on a stack, so the last pushed region is walked next (with two
     # bad uses in two sequences, mlir-opt reports the textually last one).
+    if not _may_hold_symbol_users(snap, op.id, ctx):
+        return None
     ops, links, blocks_, ctx_op = snap.ops, snap.links, snap.blocks, ctx.op
+    defs: dict[str, OpDef | None] = {}  # `ctx.op` per name, asked once
     pending = list(rec.regions)
     while pending:
         r = pending.pop()
@@ -294,7 +299,11 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
             o = blocks_[b].first
             while o:  # the block's ops (a loop over the links: this walks every op)
                 orec = ops[o]
-                odef = ctx_op(orec.name)
+                name = orec.name
+                if name in defs:
+                    odef = defs[name]
+                else:
+                    odef = defs[name] = ctx_op(name)
                 if odef is not None:
                     spec = odef.spec
                     if isinstance(spec, OpSpec) and spec.verify_symbol_uses is not None:
@@ -305,6 +314,25 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
                         pending.extend(orec.regions)
                 o = links[o][1]
     return None
+
+
+def _may_hold_symbol_users(snap: Snapshot, table: int, ctx: Context) -> bool:
+    """False when no op under `table` can be a symbol user: none of the op
+    names there is registered with a symbol-use check, nor in a dialect not
+    loaded yet. Read from the cached post-order names (the parser seeds
+    them), so a payload of unregistered ops skips the walk below."""
+    pending = set(ctx.pending_dialect_names())
+    defs = ctx.op_defs
+    for name in set(snap.post_order_names(table)):
+        odef = defs.get(name)
+        if odef is None:
+            if name.partition(".")[0] in pending:
+                return True
+            continue
+        spec = odef.spec
+        if isinstance(spec, OpSpec) and spec.verify_symbol_uses is not None:
+            return True
+    return False
 
 
 SymbolTable: Final = Trait(SYMBOL_TABLE, structural=True, verify_regions=_verify_symbol_table)

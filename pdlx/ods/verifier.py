@@ -48,19 +48,31 @@ def make_verifier(spec: OpSpec, user: Verifier | None, opdef: OpDef) -> Verifier
     structural = [t for t in spec.traits if t.structural and t.verify is not None]
     others = [t for t in spec.traits if not t.structural and t.verify is not None]
 
+    # How many of each kind the spec declares and how many of those are
+    # variadic or optional: fixed per op, counted once, not per verified op.
+    counts = [
+        (
+            what,
+            len(defs),
+            sum(1 for d in defs if getattr(d, "variadic", False) or getattr(d, "optional", False)),
+        )
+        for what, defs in (
+            ("region", spec.regions),
+            ("result", spec.results),
+            ("successor", spec.successors),
+            ("operand", spec.operands),
+        )
+    ]
+
     def verify(op: Operation) -> Iterator[Diagnostic]:
         ctx = opdef.context or Context.default()
         rec = op.snapshot.ops[op.id]
-        for what, defs, have in (
-            ("region", spec.regions, len(rec.regions)),
-            ("result", spec.results, len(rec.results)),
-            ("successor", spec.successors, len(rec.successors)),
-            ("operand", spec.operands, len(rec.operands)),
+        for (what, ndefs, nvar), have in zip(
+            counts,
+            (len(rec.regions), len(rec.results), len(rec.successors), len(rec.operands)),
+            strict=True,
         ):
-            nvar = sum(
-                1 for d in defs if getattr(d, "variadic", False) or getattr(d, "optional", False)
-            )
-            msg = _count_check(op, what, len(defs), nvar, have)
+            msg = _count_check(op, what, ndefs, nvar, have)
             if msg is not None:
                 yield _op_error(op, msg)
                 return
@@ -111,9 +123,9 @@ def verify_invariants(spec: OpSpec, op: Operation) -> Diagnostic | None:
     """ODS `verifyInvariantsImpl`: required attributes (in name order), then
     attribute, operand, result, region and successor constraints (in
     declaration order), then predicate traits."""
-    for a in sorted(spec.attributes, key=lambda a: a.name):
-        if a.required and op.attr(a.name) is None:
-            return _op_error(op, f"requires attribute '{a.name}'")
+    for name in _required_attrs(spec):
+        if op.attr(name) is None:
+            return _op_error(op, f"requires attribute '{name}'")
     for a in spec.attributes:
         v = op.attr(a.name)
         if v is not None and not a.constraint.check(v):
@@ -182,6 +194,19 @@ def verify_invariants(spec: OpSpec, op: Operation) -> Diagnostic | None:
                     op, f"region #{i}{label}failed to verify constraint: {rdef.constraint.summary}"
                 )
     return None
+
+
+_REQUIRED: dict[int, tuple[OpSpec, list[str]]] = {}
+"""id of a spec -> (it, its required attribute names in name order)."""
+
+
+def _required_attrs(spec: OpSpec) -> list[str]:
+    """The spec's required attributes, sorted once per spec."""
+    hit = _REQUIRED.get(id(spec))
+    if hit is None or hit[0] is not spec:
+        names = [a.name for a in sorted(spec.attributes, key=lambda a: a.name) if a.required]
+        hit = _REQUIRED[id(spec)] = (spec, names)
+    return hit[1]
 
 
 def _verify_segments(spec: OpSpec, op: Operation) -> Diagnostic | None:

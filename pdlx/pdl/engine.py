@@ -11,7 +11,7 @@ never touched.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -408,25 +408,18 @@ def run_test_pdl_bytecode_pass(snap: Snapshot, pctx: PassContext) -> Snapshot | 
     return rw.commit()
 
 
-def run_apply_pdl_pass(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Snapshot | None:
+def run_apply_pdl_pass(
+    snap: Snapshot,
+    opts: dict[str, str],
+    pctx: PassContext,
+    *,
+    load: Callable[[Snapshot, dict[str, str], PassContext], PatternSet | None] | None = None,
+) -> Snapshot | None:
     """`--apply-pdl=FILE`: the patterns of FILE applied to the input's
-    top-level op."""
-    path = opts.get("patterns", "")
-    if not path:
-        pctx.sink.error(
-            snap.ops[snap.root].loc, "apply-pdl: expected a pattern file (--apply-pdl=FILE)"
-        )
-        return None
-    try:
-        text = Path(path).read_text(encoding="utf-8", errors="surrogateescape")
-    except OSError as e:
-        pctx.sink.error(snap.ops[snap.root].loc, f"apply-pdl: cannot read '{path}': {e.strerror}")
-        return None
-    try:
-        patterns = PatternSet.parse(text, path, ctx=pctx.ctx, registry=registry_for(pctx.ctx))
-    except PatternError as e:
-        for d in e.diagnostics:
-            pctx.sink.emit(d)
+    top-level op. `load` replaces `load_apply_pdl_patterns` (a caller
+    running many inputs in one process keeps the compiled patterns)."""
+    patterns = (load or load_apply_pdl_patterns)(snap, opts, pctx)
+    if patterns is None:
         return None
     config = GreedyConfig(
         max_iterations=int_option(opts, "max-iterations", 10),
@@ -444,6 +437,31 @@ def run_apply_pdl_pass(snap: Snapshot, opts: dict[str, str], pctx: PassContext) 
     return rw.commit()
 
 
+def load_apply_pdl_patterns(
+    snap: Snapshot, opts: dict[str, str], pctx: PassContext
+) -> PatternSet | None:
+    """The compiled patterns of `--apply-pdl=FILE`, or None after reporting
+    (at the input's top-level op) why there are none."""
+    path = opts.get("patterns", "")
+    if not path:
+        pctx.sink.error(
+            snap.ops[snap.root].loc, "apply-pdl: expected a pattern file (--apply-pdl=FILE)"
+        )
+        return None
+    try:
+        text = Path(path).read_text(encoding="utf-8", errors="surrogateescape")
+    except OSError as e:
+        pctx.sink.error(snap.ops[snap.root].loc, f"apply-pdl: cannot read '{path}': {e.strerror}")
+        return None
+    try:
+        patterns = PatternSet.parse(text, path, ctx=pctx.ctx, registry=registry_for(pctx.ctx))
+    except PatternError as e:
+        for d in e.diagnostics:
+            pctx.sink.emit(d)
+        return None
+    return patterns
+
+
 __all__ = [
     "NO_LIMIT",
     "ApplyResult",
@@ -452,6 +470,7 @@ __all__ = [
     "PatternSet",
     "apply_patterns",
     "apply_patterns_to_regions",
+    "load_apply_pdl_patterns",
     "parse_patterns",
     "run_apply_pdl_pass",
     "run_test_pdl_bytecode_pass",

@@ -118,6 +118,18 @@ def paused_gc() -> Iterator[bool]:
 
 
 @contextmanager
+def bulk_phase() -> Iterator[None]:
+    """`paused_gc` for a phase that builds many objects the payload keeps (a
+    pass): in a process that froze its heap (`HEAP_FROZEN`, pdlx-opt), what
+    the phase built is frozen too when it ends, so that no later collection
+    walks it; elsewhere the collector resumes as it was and nothing is frozen."""
+    with paused_gc():
+        yield
+        if HEAP_FROZEN.on:
+            gc.freeze()
+
+
+@contextmanager
 def resumed_gc(was_enabled: bool) -> Iterator[None]:
     """Inside `paused_gc`: run the collector again for a stretch of code that
     may make cyclic garbage (user transforms), then pause it again."""

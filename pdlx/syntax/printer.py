@@ -82,6 +82,9 @@ class OpPrinter(AsmPrinter):
         self._print_templates: dict[tuple[object, ...], tuple[Any, ...] | None] = {}
         """Custom forms by op shape (see `_templated_custom`)."""
         self._loc_alias_defs: list[str] = []
+        self._attr_dict_texts: dict[int, tuple[DictionaryAttr, str]] = {}
+        """id of an op's attribute dictionary -> (it, its ` {...}` text):
+        the ops a transform annotated alike share one dictionary."""
 
     # -- top level -----------------------------------------------------------
 
@@ -497,8 +500,13 @@ class OpPrinter(AsmPrinter):
 
     def _op_tail(self, rec: OpRecord, fty: str) -> str:
         tail = ""
-        if rec.attributes:
-            tail = " {" + self.attr_entries(rec.attributes.entries) + "}"
+        attrs = rec.attributes
+        if attrs:
+            hit = self._attr_dict_texts.get(id(attrs))
+            if hit is None or hit[0] is not attrs:
+                hit = (attrs, " {" + self.attr_entries(attrs.entries) + "}")
+                self._attr_dict_texts[id(attrs)] = hit
+            tail = hit[1]
         tail += " : " + fty
         if self.debuginfo:
             tail += " " + self.loc(rec.loc)

@@ -8,6 +8,7 @@ from pdlx.ir.attributes import UNIT, ArrayAttr, DictionaryAttr
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.passes import PassContext, PassInfo, list_option, register_pass
+from pdlx.support.gcpause import bulk_phase
 from pdlx.transform.check_uses import check_uses
 from pdlx.transform.entry import InterpreterOptions, run_interpreter
 from pdlx.transform.library import load_library
@@ -43,15 +44,19 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         for script in (snap,) if library is None else (library, snap):
             for d in unknown_op_name_warnings(script, snap, snap.root, pctx.ctx):
                 pctx.sink.emit(d)
-    result = run_interpreter(
-        snap,
-        pctx.sink,
-        options,
-        library=pctx.shared.get(LIBRARY_KEY),
-        context=pctx.ctx,
-        out=pctx.out,
-        matchers=pctx.shared.get(MATCHERS_KEY),
-    )
+    # The collector is paused while the transforms edit (as the API's
+    # `match_and_transform` and the greedy driver do): each collection would
+    # walk what they make, handles and records, to find no cycles.
+    with bulk_phase():
+        result = run_interpreter(
+            snap,
+            pctx.sink,
+            options,
+            library=pctx.shared.get(LIBRARY_KEY),
+            context=pctx.ctx,
+            out=pctx.out,
+            matchers=pctx.shared.get(MATCHERS_KEY),
+        )
     if not result.ok:
         pctx.failed_ir = result.left if result.left is not None else result.payload
         return None

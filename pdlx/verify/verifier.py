@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from pdlx.ir.attributes import EMPTY_DICT, Attribute
+from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr
 from pdlx.ir.context import (
     GRAPH_REGION,
     IS_TERMINATOR,
@@ -87,13 +87,50 @@ def _mark_clean(snap: Snapshot, ctx: Context) -> None:
 
 
 def is_verified(snap: Snapshot, ctx: Context) -> bool:
-    """Whether the whole snapshot verified under `ctx` (as it is now: no op
-    or dialect registered since) without a diagnostic (by `verify` or
-    `verify_changes`)."""
+    """Whether the whole snapshot verified under `ctx` without a diagnostic
+    (by `verify` or `verify_changes`), and would again: no op or dialect
+    registered since, or none the snapshot names (an op of that name, or an
+    op or attribute name in that dialect's namespace). A pass that loads a
+    dialect (the transform interpreter, `--transform-preload-library`) thus
+    keeps a payload that does not use it verified."""
     if not snap.has_derived(_CLEAN):
         return False
     state = _context_state(ctx)
-    return any(c[0] is ctx and c[1:] == state[1:] for c in snap.derived(_CLEAN))
+    marks = [c for c in snap.derived(_CLEAN) if c[0] is ctx]
+    if any(c[1:] == state[1:] for c in marks):
+        return True
+    for c in marks:
+        if c[1] <= state[1] and c[2] <= state[2] and not _names_any(snap, _added_since(ctx, c)):
+            _mark_clean(snap, ctx)
+            return True
+    return False
+
+
+def _added_since(ctx: Context, mark: tuple[Context, int, int]) -> set[str]:
+    """The namespaces of the ops and dialects registered in `ctx` after the
+    clean mark `mark` was taken (both registries only grow, in order)."""
+    names = {name.partition(".")[0] for name in list(ctx.op_defs)[mark[1] :]}
+    names.update(list(ctx.dialects)[mark[2] :])
+    return names
+
+
+def _names_any(snap: Snapshot, namespaces: set[str]) -> bool:
+    """Whether an op of `snap`, or one of its discardable attributes, is in
+    one of `namespaces` (one pass over the ops; each attribute dictionary
+    once)."""
+    if not namespaces:
+        return False
+    seen: set[int] = set()
+    for rec in snap.ops.values():
+        if rec.name.partition(".")[0] in namespaces:
+            return True
+        attrs = rec.attributes
+        if attrs and id(attrs) not in seen:
+            seen.add(id(attrs))
+            for name in attrs.by_name:
+                if name.partition(".")[0] in namespaces:
+                    return True
+    return False
 
 
 def verify_changes(
@@ -175,6 +212,10 @@ class _Verifier:
         that define one, so ops without such attributes pay nothing)."""
         for name in ctx.pending_dialect_names():
             self._attr_verifiers[name] = self._load_attr_verifier(name)
+        self._attr_check_cache: dict[int, tuple[DictionaryAttr, bool]] = {}
+        """id of an op's attributes -> (them, `has_attr_checks`). Hooks only
+        leave `_attr_verifiers` during a walk (a dialect loaded without
+        one), so a cached True is at worst a check that finds nothing."""
 
     def _load_attr_verifier(self, name: str) -> AttributeVerifier:
         """A stand-in for the attribute verifier of dialect `name`, not
@@ -286,13 +327,11 @@ class _Verifier:
                             )
                         )
                     if check:
-                        for v in rec.operands:
-                            if v not in local:
-                                nonlocal_uses.add(owner)
-                                check = False
-                                break
-                        else:
+                        if local.issuperset(rec.operands):
                             local.update(rec.results)
+                        else:
+                            nonlocal_uses.add(owner)
+                            check = False
                     if rec.regions:
                         opdef = ctx_op(rec.name)
                         if opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits:
@@ -301,7 +340,12 @@ class _Verifier:
                             owner_of[o] = owner
                             children.append(o)
                     elif not (
-                        unknown_ok(rec.name) and (no_attr_checks or rec.attributes is EMPTY_DICT)
+                        unknown_ok(rec.name)
+                        and (
+                            no_attr_checks
+                            or rec.attributes is EMPTY_DICT
+                            or not self.has_attr_checks(rec.attributes)
+                        )
                     ):
                         children.append(o)
                     # else: an unregistered op its dialect allows, without
@@ -321,6 +365,21 @@ class _Verifier:
                     for b in reversed(regions[r].blocks):
                         push(2 * b + 1)
         return True
+
+    def has_attr_checks(self, attrs: DictionaryAttr) -> bool:
+        """Whether an attribute of `attrs` has a dialect prefix whose dialect
+        verifies attributes (`verify_dialect_attrs` would call a hook).
+        Cached per dictionary: the ops a transform annotated alike share one."""
+        seen = self._attr_check_cache.get(id(attrs))
+        if seen is not None and seen[0] is attrs:
+            return seen[1]
+        hooks = self._attr_verifiers
+        found = any(
+            dot and prefix in hooks
+            for prefix, dot, _ in (name.partition(".") for name in attrs.by_name)
+        )
+        self._attr_check_cache[id(attrs)] = (attrs, found)
+        return found
 
     # -- entrance and exit checks ------------------------------------------
 

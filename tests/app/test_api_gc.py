@@ -166,3 +166,18 @@ def test_payload_records_are_not_tracked() -> None:
     for rec in annotated:
         assert not gc.is_tracked(rec.attributes)
         assert not gc.is_tracked(rec.attributes.by_name)
+
+
+def test_payload_tuples_are_left_to_the_collector() -> None:
+    """The parser and the rewriter untrack records, not their tuples of ids
+    (~0.12 us a call): the collector untracks such a tuple itself the first
+    time it walks it, so none stays for later collections to walk."""
+    snap = pdlx.parse(PAYLOAD)
+    r = pdlx.match_and_transform(snap, SCRIPT)
+    assert r.ok and r.payload is not None
+    gc.collect()
+    for s in (snap, r.payload):
+        for rec in s.ops.values():
+            assert not gc.is_tracked(rec.operands) and not gc.is_tracked(rec.results)
+        for pair in s.links.values():
+            assert not gc.is_tracked(pair)

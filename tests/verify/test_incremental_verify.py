@@ -276,3 +276,32 @@ def test_cli_verify_full_flag_same_output(tmp_path: Path) -> None:
         outs.append((rc, out.getvalue(), err.getvalue()))
     assert outs[0] == outs[1]
     assert "--pdlx-verify-full" in _build_arg_parser().format_help()
+
+
+def test_context_growth_reverifies_only_a_payload_that_names_it() -> None:
+    """A dialect registered after a clean verification (as a pass that loads
+    one does) keeps the payload verified unless the payload names its
+    namespace, by an op or by an attribute; then the full verification runs
+    and reports what it reports."""
+    from pdlx.registration import load_all
+
+    ctx = Context()
+    load_all(ctx)
+    text = '"mine.op"() : () -> ()\n"other.op"() {xdial.flag = 1 : i32} : () -> ()\n'
+    snap = parse(text, "p.mlir", allow_unregistered=True, context=ctx)
+    assert verify(snap, ctx) == []
+    ctx.dialect("unused_by_payload")
+    with _full_verifications() as calls:
+        assert verify_changes(snap, ctx, snap) == []
+    assert calls == []
+    assert is_verified(snap, ctx)
+    for namespace in ("xdial", "mine"):
+        ctx.dialect(namespace)  # loaded now: its ops and attributes verify differently
+        assert not is_verified(snap, ctx)
+        with _full_verifications() as calls:
+            inc = _outcome(lambda: verify_changes(snap, ctx, snap))
+        assert calls
+        assert inc == _outcome(lambda: verify(snap, ctx))
+    assert any(
+        "does not allow unknown operations" in t for t in _outcome(lambda: verify(snap, ctx))
+    )

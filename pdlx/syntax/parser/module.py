@@ -28,7 +28,7 @@ from pdlx.ir.records import (
 from pdlx.ir.resources import NO_RESOURCES, Group, Resources
 from pdlx.ir.snapshot import Snapshot
 from pdlx.support.deep import run_deep
-from pdlx.support.gcpause import UNTRACKING, paused_gc
+from pdlx.support.gcpause import paused_gc
 from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import LexError, Token, lex, unescape
 from pdlx.syntax.parser.core import BlockScope, ParseError
@@ -113,12 +113,6 @@ class Parser(OpParser):
                     rec.regions, rec.successors, block, rec.loc,
                 )  # fmt: skip
         self.blocks.pop(top_block, None)
-        if UNTRACKING.on:
-            # One (prev, next) pair of ids per op: the collector would walk
-            # each once before it untracks it itself (gcpause).
-            untrack = UNTRACKING.untrack
-            for pair in self.links.values():
-                untrack(pair)
         snap = Snapshot(
             root,
             immutables.Map(self.ops),

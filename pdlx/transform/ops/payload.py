@@ -162,10 +162,30 @@ def apply_annotate(op: Operation, results: TransformResults, state: TransformSta
             rw.commit()
             return success()
         value = params[0]
-    for t in targets:
-        _set_attr(rw, t, name, value)
+    if _all_discardable(rw, targets, name):
+        rw.set_attributes(targets, name, value)
+    else:
+        for t in targets:
+            _set_attr(rw, t, name, value)
     rw.commit()
     return success()
+
+
+def _all_discardable(rw: Rewriter, targets: list[int], name: str) -> bool:
+    """Whether `name` is an inherent attribute of none of the targets' ops
+    (then `_set_attr` is `set_attribute` for each: one bulk call). One
+    registry lookup per op name, not per op."""
+    ctx = Context.default()
+    records = rw.ops
+    seen: set[str] = set()
+    for t in targets:
+        op_name = records[t].name
+        if op_name not in seen:
+            d = ctx.op(op_name)
+            if d is not None and d.inherent is not None and name in d.inherent:
+                return False
+            seen.add(op_name)
+    return True
 
 
 def annotate_op() -> OpDef:
