@@ -33,8 +33,10 @@ from pdlx.rewrite.pypatterns import (
     FunctionPattern,
     Pattern,
     PatternRewriter,
+    PatternSet,
     apply_patterns,
     pattern,
+    pattern_sets,
     register_patterns,
 )
 from pdlx.transform.build import (
@@ -58,6 +60,7 @@ __all__ = [
     "OpView",
     "Pattern",
     "PatternRewriter",
+    "PatternSet",
     "apply_patterns",
     "arith",
     "builtin",
@@ -71,6 +74,7 @@ __all__ = [
     "parse_attr",
     "parse_type",
     "pattern",
+    "pattern_sets",
     "register_patterns",
     "scf",
     "script",

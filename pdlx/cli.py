@@ -999,49 +999,84 @@ def process_input(
 
 def load_extension(spec: str, ctx: Context) -> str | None:
     """--load-pdlx-extension=SPEC: import SPEC (a path to a .py file, or a
-    dotted module name) and call its `register(ctx)`. Returns what went
-    wrong, or None."""
+    dotted module name) and call its `register(ctx)`, with `ctx` active so
+    that registrations without an explicit context (`register_patterns`)
+    land in it. Returns what went wrong, located in the extension's own
+    code where it can be, or None."""
     import importlib
     import importlib.util
 
+    from pdlx.rewrite.pattern_sets import pattern_sets
+
     is_path = spec.endswith(".py") or os.sep in spec or "/" in spec
-    try:
-        if is_path:
-            if not os.path.isfile(spec):
-                return f"cannot load extension '{spec}': no such file"
-            name = "pdlx_extension_" + "".join(
-                c if c.isalnum() else "_" for c in os.path.abspath(spec)
+    own = os.path.abspath(spec) if is_path else None
+    before = pattern_sets(ctx)
+    with ctx.activate():
+        try:
+            if is_path:
+                if not os.path.isfile(spec):
+                    return f"cannot load extension '{spec}': no such file"
+                name = "pdlx_extension_" + "".join(c if c.isalnum() else "_" for c in own or spec)
+                mspec = importlib.util.spec_from_file_location(name, spec)
+                if mspec is None or mspec.loader is None:
+                    return f"cannot load extension '{spec}': not a Python module"
+                module = importlib.util.module_from_spec(mspec)
+                sys.modules[name] = module
+                mspec.loader.exec_module(module)
+            else:
+                module = importlib.import_module(spec)
+        except SyntaxError as e:
+            where = f"{e.filename}:{e.lineno}:{e.offset or 0}: " if e.filename else ""
+            return f"cannot load extension '{spec}': {where}error: {e.msg}"
+        except ImportError as e:  # located only when the extension's own import failed
+            own = own or _module_origin(spec)
+            return f"cannot load extension '{spec}': {_where(e, own, fallback=False)}{e}"
+        except Exception as e:  # the module's own code failed while importing
+            own = own or _module_origin(spec)
+            return f"cannot load extension '{spec}': {_where(e, own)}{type(e).__name__}: {e}"
+        own = getattr(module, "__file__", None) or own
+        register = getattr(module, "register", None)
+        if not callable(register):
+            return f"extension '{spec}' has no register(ctx) function"
+        try:
+            register(ctx)
+        except Exception as e:
+            return (
+                f"extension '{spec}': register(ctx) failed: {_where(e, own)}{type(e).__name__}: {e}"
             )
-            mspec = importlib.util.spec_from_file_location(name, spec)
-            if mspec is None or mspec.loader is None:
-                return f"cannot load extension '{spec}': not a Python module"
-            module = importlib.util.module_from_spec(mspec)
-            sys.modules[name] = module
-            mspec.loader.exec_module(module)
-        else:
-            module = importlib.import_module(spec)
-    except SyntaxError as e:
-        where = f"{e.filename}:{e.lineno}:{e.offset or 0}: " if e.filename else ""
-        return f"cannot load extension '{spec}': {where}error: {e.msg}"
-    except ImportError as e:
-        return f"cannot load extension '{spec}': {e}"
-    except Exception as e:  # the module's own code failed while importing
-        return f"cannot load extension '{spec}': {_where(e)}{type(e).__name__}: {e}"
-    register = getattr(module, "register", None)
-    if not callable(register):
-        return f"extension '{spec}' has no register(ctx) function"
-    try:
-        register(ctx)
-    except Exception as e:
-        return f"extension '{spec}': register(ctx) failed: {_where(e)}{type(e).__name__}: {e}"
+    for set_name, ps in pattern_sets(ctx).items():
+        old = before.get(set_name)
+        if old is not None and old is not ps:
+            return (
+                f"extension '{spec}': {ps.origin}: pattern set '{set_name}' "
+                f"(transform.apply_patterns.{set_name}) is already registered at {old.origin}"
+            )
     return None
 
 
-def _where(e: BaseException) -> str:
-    """`file:line: ` of the innermost frame of an exception's traceback."""
+def _module_origin(name: str) -> str | None:
+    """The file of dotted module `name`, if it can be found."""
+    import importlib.util
+
+    try:
+        found = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return None
+    return found.origin if found is not None else None
+
+
+def _where(e: BaseException, prefer: str | None = None, *, fallback: bool = True) -> str:
+    """`file:line: ` of the innermost frame of an exception's traceback in
+    file `prefer` (the extension's, so that a pdlx API the extension called
+    wrongly points at the extension's line), else (`fallback`) of the
+    innermost frame."""
     import traceback
 
-    frames = traceback.extract_tb(e.__traceback__)
+    frames = list(traceback.extract_tb(e.__traceback__))
+    if prefer is not None or not fallback:
+        target = os.path.realpath(prefer) if prefer is not None else None
+        mine = [f for f in frames if os.path.realpath(f.filename) == target]
+        frames = mine or (frames if fallback else [])
     return f"{frames[-1].filename}:{frames[-1].lineno}: " if frames else ""
 
 

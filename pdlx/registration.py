@@ -81,11 +81,13 @@ def register_passes() -> None:
     the registry is first read: a pipeline flag, `pdlx.passes.lookup`)."""
     from pdlx.pdl import passes as pdl_passes
     from pdlx.rewrite import passes as rewrite_passes
+    from pdlx.rewrite.pattern_sets import register_apply_patterns_pass
     from pdlx.transform import passes as transform_passes
 
     transform_passes.register()
     pdl_passes.register()
     rewrite_passes.register()
+    register_apply_patterns_pass()
 
 
 def load_test_extensions(ctx: Context) -> None:

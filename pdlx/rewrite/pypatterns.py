@@ -23,6 +23,7 @@ inside `transform.apply_patterns to %h { ... }`).
 from __future__ import annotations
 
 import re
+import traceback
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
@@ -31,11 +32,11 @@ from pdlx.dialects.build import Builder, OpView, to_attribute
 from pdlx.ir.builder import BuildError, HasOperation, ValueLike, unwrap
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
-from pdlx.ir.interfaces import OpInterface
 from pdlx.ir.rewriter import IRError, Rewriter
 from pdlx.ir.snapshot import Operation, Snapshot, Value
 from pdlx.ods.spec import OpSpec
 from pdlx.rewrite.greedy import DriverResult
+from pdlx.rewrite.pattern_sets import PATTERN_SET_PREFIX, PatternSet, pattern_sets
 from pdlx.rewrite.patterns import (
     PayloadState,
     RewritePattern,
@@ -397,18 +398,22 @@ def register_patterns(
     """Make `patterns` usable from transform scripts as
     `transform.apply_patterns.<name>` (a PatternDescriptorOpInterface op,
     like `transform.apply_patterns.canonicalization`), in `context` (default:
-    `Context.default()`). Registering a name again replaces its patterns."""
+    `Context.default()`, the active one: pdlx-opt activates its own while it
+    loads an extension). Registering a name again replaces its patterns (a
+    notebook cell run twice); pdlx-opt refuses two extensions registering
+    the same name."""
     if not isinstance(name, str) or not _NAME.fullmatch(name):
         raise ValueError(
             f"register_patterns: {name!r} is not a valid name (letters, digits, '_', '$', "
             "dot-separated)"
         )
     ctx = context or Context.default()
-    rps = _as_rewrite_patterns(patterns, context)
-    op_name = f"transform.apply_patterns.{name}"
+    rps = tuple(_as_rewrite_patterns(patterns, context))
+    op_name = PATTERN_SET_PREFIX + name
     existing = ctx.op(op_name)
-    if existing is not None and existing.interface(_Registered) is None:
+    if existing is not None and existing.interface(PatternSet) is None:
         raise ValueError(f"register_patterns: '{op_name}' is already an op that pdlx defines")
+    caller = traceback.extract_stack(limit=2)[0]
 
     def populate(op: Operation, state: PayloadState | None) -> Sequence[RewritePattern]:
         return rps
@@ -418,21 +423,19 @@ def register_patterns(
         assembly_format="attr-dict",
         summary=summary or f"Populates the Python patterns registered as '{name}'",
     )
-    opdef.implement(_Registered())
+    opdef.implement(PatternSet(name, rps, f"{caller.filename}:{caller.lineno}"))
     ctx.register_op(pattern_descriptor(opdef, populate))
     return opdef
 
 
-class _Registered(OpInterface):
-    """Marks the descriptor ops `register_patterns` made (which it may
-    replace; it never replaces another op)."""
-
-
 __all__ = [
+    "PATTERN_SET_PREFIX",
     "FunctionPattern",
     "Pattern",
     "PatternRewriter",
+    "PatternSet",
     "apply_patterns",
     "pattern",
+    "pattern_sets",
     "register_patterns",
 ]

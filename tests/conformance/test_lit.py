@@ -269,7 +269,8 @@ def test_extension_with_the_test_extensions(call_input: Path) -> None:
         ),
         (
             "import pdlx_no_such_module_xyz\n",
-            "pdlx-opt: cannot load extension '{path}': No module named 'pdlx_no_such_module_xyz'\n",
+            "pdlx-opt: cannot load extension '{path}': {path}:1: "
+            "No module named 'pdlx_no_such_module_xyz'\n",
         ),
         (
             "1 / 0\n",
