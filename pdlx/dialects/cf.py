@@ -188,10 +188,14 @@ def case_operand_groups(op: Operation) -> list[tuple[int, ...]]:
     return out
 
 
-def _parse_successor_operands(p: OpAsmParser) -> tuple[list[UnresolvedOperand], list[Type]]:
+def _parse_successor_operands(
+    p: OpAsmParser, allow_result_number: bool
+) -> tuple[list[UnresolvedOperand], list[Type]]:
+    """`(operands : types)`, if present. MLIR's parseSwitchOpCases refuses
+    `%x#N` in the default destination's operands only, not in the cases'."""
     if not p.parse_optional_lparen():
         return [], []
-    operands = p.parse_operand_list(allow_result_number=False)
+    operands = p.parse_operand_list(allow_result_number=allow_result_number)
     types = p.parse_colon_type_list()
     p.parse_rparen()
     return operands, types
@@ -208,7 +212,7 @@ def parse_switch(p: OpAsmParser) -> None:
     p.parse_keyword("default")
     p.parse_colon()
     p.state.successors.append(p.parse_successor())
-    default_ops, default_types = _parse_successor_operands(p)
+    default_ops, default_types = _parse_successor_operands(p, allow_result_number=False)
     values: list[int] = []
     cases: list[tuple[list[UnresolvedOperand], list[Type]]] = []
     width = flag_type.width
@@ -217,7 +221,7 @@ def parse_switch(p: OpAsmParser) -> None:
         values.append(v - (1 << width) if width and v >> (width - 1) else v)
         p.parse_colon()
         p.state.successors.append(p.parse_successor())
-        cases.append(_parse_successor_operands(p))
+        cases.append(_parse_successor_operands(p, allow_result_number=True))
     p.parse_rsquare()
     p.state.attributes.update(p.parse_optional_attr_dict())
     p.resolve_operands([flag], [flag_type])

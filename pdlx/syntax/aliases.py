@@ -263,7 +263,9 @@ def collect_aliases(
                     continue
             work.append((1, oid))
             pending: list[tuple[int, Any]] = []
-            for r in rec.regions:
+            # Regions printed as `{...}` hold no aliases (MLIR's
+            # DummyAliasOperationPrinter skips them too).
+            for r in () if p.skip_regions else rec.regions:
                 for b in regions[r].blocks:
                     brec = blocks[b]
                     pending.append((2, b))
@@ -386,7 +388,7 @@ def _replay(
         c.attr(event[1], deferrable=False)
     elif kind == "generic":
         work.append((4, event[1]))
-    elif kind == "region":
+    elif kind == "region" and not p.skip_regions:
         _, region, entry_args, print_terms = event
         snap = p.snap
         blocks, links = snap.blocks, snap.links

@@ -668,9 +668,7 @@ class OpAsmParser(AsmParser):
         tok = p.tok
         if tok.kind is not L.PERCENT:
             p.error_wrong_token("expected SSA operand")
-        name, number, offset = p.parse_ssa_use()
-        if not allow_result_number and number:
-            p.error_at(offset, "result number not allowed in argument list")
+        name, number, offset = p.parse_ssa_use(allow_result_number)
         return UnresolvedOperand(name, number, offset)
 
     def parse_optional_operand(self, allow_result_number: bool = True) -> UnresolvedOperand | None:

@@ -51,6 +51,7 @@ class OpPrinterState(Protocol):
     names: SSANames | None
     generic: bool
     debuginfo: bool
+    skip_regions: bool
     attr_aliases: dict[Attribute, str]
     type_aliases: dict[Type, str]
 

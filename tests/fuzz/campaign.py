@@ -86,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
             for seed in range(args.seed_start, args.seed_start + per_kind):
                 v = check(make_case(kind, seed), work)
                 outcomes[v.outcome] += 1
+                if v.mlir is not None and v.mlir.status == 0:
+                    outcomes["mlir-exit-0"] += 1
                 if v.outcome != "agree":
                     buckets[v.bucket].append(v)
             compared = outcomes["agree"] + outcomes["mismatch"] + outcomes["pdlx-traceback"]
@@ -94,7 +96,9 @@ def main(argv: list[str] | None = None) -> int:
                 f"{kind}: {per_kind} cases, agree {outcomes['agree']}/{compared} ({rate:.2%}); "
                 f"mismatch {outcomes['mismatch']}, pdlx traceback {outcomes['pdlx-traceback']}, "
                 f"mlir-opt crash {outcomes['mlir-crash']}, mlir-opt timeout {outcomes['mlir-timeout']}, "
-                f"mlir-opt undefined behaviour {outcomes['mlir-ub']}"
+                f"mlir-opt undefined behaviour {outcomes['mlir-ub']}, "
+                f"mlir-opt nondeterministic {outcomes['mlir-nondeterministic']}; "
+                f"mlir-opt exit 0 on {outcomes['mlir-exit-0']}"
             )
             ranked = sorted(buckets.items(), key=lambda kv: -len(kv[1]))
             for bucket, vs in ranked[:10]:

@@ -790,8 +790,9 @@ class OpParser(LocationParser):
         )  # fmt: skip
         return op
 
-    def parse_ssa_use(self) -> tuple[str, int, int]:
-        """`%name` or `%name#N`: (name, number, offset)."""
+    def parse_ssa_use(self, allow_result_number: bool = True) -> tuple[str, int, int]:
+        """`%name` or `%name#N`: (name, number, offset). Where a number is not
+        allowed, even `#0` is refused, at the `#`, as MLIR's parseSSAUse does."""
         tok = self.tok
         if tok.kind is not L.PERCENT:
             self.error_wrong_token("expected SSA operand")
@@ -799,6 +800,8 @@ class OpParser(LocationParser):
         nxt = self.tok
         number = 0
         if nxt.kind is L.HASH:
+            if not allow_result_number:
+                self.error("result number not allowed in argument list")
             num = nxt.text[1:]
             if not (num.isascii() and num.isdigit()) or int(num) >= 1 << 32:
                 self.error("invalid SSA value result number")
