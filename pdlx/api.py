@@ -32,6 +32,8 @@ from pdlx.ir.location import FileLoc
 from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.ir.views import Operation, Value
 from pdlx.ods.diagnostics import op_diag
+from pdlx.pdl.engine import PatternError, PatternSet
+from pdlx.pdl.explain import PDLExplanation
 from pdlx.rewrite.greedy import observing_rewrites
 from pdlx.support.deep import run_deep
 from pdlx.support.gcpause import gc_paused
@@ -588,6 +590,41 @@ def explain(
     return recorder.explanation()
 
 
+@gc_paused
+def explain_patterns(
+    payload: IRInput,
+    patterns: PatternSet | str | os.PathLike[str],
+    *,
+    context: Context | None = None,
+) -> PDLExplanation:
+    """Why each PDL pattern did or did not match each op of the payload it
+    may be rooted at (in the regions of the payload's top-level op, as
+    `--apply-pdl` applies them): the first check that failed, at its PDL or
+    PDLL source line. `patterns`: a `PatternSet` or the path of a `.pdll` or
+    `.mlir` pattern file. `str()` of the result is the summary,
+    `.to_json()` the same data as JSON. Raises `DiagnosticError` on bad
+    input; nothing is rewritten."""
+    pay = _as_snapshot(payload, "payload.mlir", context)
+    _check_verified(pay, context)
+    if not isinstance(patterns, PatternSet):
+        if not isinstance(patterns, (str, os.PathLike)):
+            raise TypeError(
+                f"patterns: expected a PatternSet or a pattern file path, got "
+                f"{type(patterns).__name__}"
+            )
+        path = os.fspath(patterns)
+        try:
+            patterns = PatternSet.from_file(path, ctx=context)
+        except OSError as e:
+            raise DiagnosticError(
+                Diagnostic(Severity.ERROR, FileLoc(path, 0, 0), f"could not open: {e.strerror}")
+            ) from None
+        except PatternError as e:
+            raise DiagnosticError(e.diagnostics) from None
+    ps = patterns
+    return PDLExplanation(run_deep(lambda: ps.explain(pay, ctx=context)))
+
+
 def _entry_arg(pay: Snapshot, position: int, arg: object) -> list[MappedValue]:
     """One extra entry argument as the interpreter binds it: attributes as
     they are, `Operation`/`Value` views of the payload as ids."""
@@ -630,6 +667,7 @@ __all__ = [
     "ViewText",
     "collect_matching",
     "explain",
+    "explain_patterns",
     "load_matchers",
     "match_and_transform",
     "matcher_file",

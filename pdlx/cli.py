@@ -84,6 +84,7 @@ class Options:
     """The pass pipeline, from `--NAME[=options]` flags and `--pass-pipeline`."""
     explain: frozenset[str] | None = None
     """--explain-matchers[=@a,@b]: the matchers to explain (empty: all)."""
+    explain_summary: bool = False  # --explain-summary: the summary tables, no remark per op
     interpret_matchers: bool = False  # --pdlx-matchers=interpreted
     timing: bool = False  # --mlir-timing
     verify_full: bool = False  # --pdlx-verify-full
@@ -170,7 +171,13 @@ def _build_arg_parser(
         "--explain-matchers", "-explain-matchers", dest="explain", action="store_true",
         help="explain every matcher run by collect_matching and foreach_match: a remark at "
         "each payload op tried (which check failed first, and why) and a summary table; "
-        "--explain-matchers=NAME,... restricts it to those matchers",
+        "--explain-matchers=NAME,... restricts it to those matchers; PDL patterns "
+        "(--apply-pdl, --test-pdl-bytecode-pass, pdl_match, apply_pdl_patterns) too",
+    )  # fmt: skip
+    ap.add_argument(
+        "--explain-summary", "-explain-summary", dest="explain_summary", action="store_true",
+        help="with or without --explain-matchers: only the summary tables (ops tried, "
+        "matched, how many ops each check rejected), no remark per payload op",
     )  # fmt: skip
     ap.add_argument(
         "--pdlx-matchers", "-pdlx-matchers", dest="matchers", choices=("compiled", "interpreted"),
@@ -772,15 +779,19 @@ def _run_passes(
     summary: Callable[[], str] | None = None
     if opts.explain is not None or opts.interpret_matchers:
         from pdlx.compile.explain import Explainer
+        from pdlx.pdl.explain import PDL_EXPLAIN_KEY, PDLExplainer
         from pdlx.transform.entry import MatcherOptions
         from pdlx.transform.passes import MATCHERS_KEY
 
-        explainer = Explainer(opts.explain or None) if opts.explain is not None else None
+        remarks = not opts.explain_summary
+        explainer = Explainer(opts.explain or None, remarks) if opts.explain is not None else None
         if explainer is not None:
             recorder = explainer
+            pdl = explainer.pdl = PDLExplainer(opts.explain or None, remarks)
+            pctx.shared[PDL_EXPLAIN_KEY] = pdl
 
             def summary_text() -> str:
-                return recorder.explanation().summary()
+                return recorder.explanation().summary() + pdl.explanation().summary()
 
             summary = summary_text
         pctx.shared[MATCHERS_KEY] = MatcherOptions(opts.interpret_matchers, explainer)
@@ -953,7 +964,8 @@ def parse_command_line(
         verify_diagnostics=ns.verify_diagnostics,
         verify_level=ns.verify_level or "all",
         passes=pipeline,
-        explain=_explain_names(ns.explain_names) if ns.explain else None,
+        explain=(_explain_names(ns.explain_names) if ns.explain or ns.explain_summary else None),
+        explain_summary=ns.explain_summary,
         interpret_matchers=ns.matchers == "interpreted",
         timing=ns.timing,
         verify_full=ns.verify_full,

@@ -15,3 +15,8 @@ _TESTS = Path(__file__).resolve().parent
 for _d in (_TESTS / "ods", _TESTS / "conformance", _TESTS):
     if str(_d) not in sys.path:
         sys.path.insert(0, str(_d))
+
+# pdlx's own pytest plugin (fixtures, --pdlx-seed, patterns that never
+# fired); an installed pdlx loads it through its `pytest11` entry point of
+# the same name, which pytest then skips.
+pytest_plugins = ["pdlx.testing.pytest_plugin"]

@@ -15,8 +15,10 @@ their `transform.include`.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from pdlx.ir.attributes import SymbolRefAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity, find_file_loc
@@ -24,6 +26,7 @@ from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.symbols import lookup_nearest_symbol_from, symbol_name
 from pdlx.ir.views import Operation
+from pdlx.pdl.explain import PDLExplainer
 from pdlx.transform.ops.common import op_text
 from pdlx.transform.outcome import Outcome
 from pdlx.transform.state import CompiledMatch, MatchFailure, TransformState
@@ -107,6 +110,9 @@ class Explainer:
     only: frozenset[str] | None = None
     remarks: bool = True
     attempts: list[Attempt] = field(default_factory=list)
+    pdl: PDLExplainer | None = None
+    """The recorder of PDL pattern attempts (`transform.pdl_match`,
+    `transform.apply_pdl_patterns`), when PDL is explained too."""
     _checks: dict[int, list[Check]] = field(default_factory=dict)
     _names: dict[int, str] = field(default_factory=dict)
     _failed: list[int] = field(default_factory=list)
@@ -287,6 +293,49 @@ class Explanation:
                     )
                 )
         return "\n".join(_table(rows)) + "\n"
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every attempt and the per-check counts of the summary, as plain data."""
+        attempts = [
+            {
+                "matcher": a.matcher,
+                "payload_op": a.payload_name,
+                "payload_loc": _loc_text(a.payload_loc),
+                "matched": a.matched,
+                "check": None if a.check is None else a.check.index,
+                "check_op": None if a.check is None else a.check.name,
+                "check_loc": None if a.check is None else _loc_text(a.check.loc),
+                "message": a.message,
+            }
+            for a in self.attempts
+        ]
+        matchers: dict[str, dict[str, Any]] = {}
+        for name, checks in self.checks.items():
+            mine = [a for a in self.attempts if a.matcher == name]
+            if not mine:
+                continue
+            rejected = {c.index: 0 for c in checks}
+            for a in mine:
+                if a.check is not None:
+                    rejected[a.check.index] = rejected.get(a.check.index, 0) + 1
+            matchers[name] = {
+                "tried": len(mine),
+                "matched": sum(1 for a in mine if a.matched),
+                "checks": [
+                    {
+                        "index": c.index,
+                        "op": c.name,
+                        "loc": _loc_text(c.loc),
+                        "rejected": rejected.get(c.index, 0),
+                    }
+                    for c in checks
+                ],
+            }
+        return {"kind": "matchers", "matchers": matchers, "attempts": attempts}
+
+    def to_json(self) -> str:
+        """`to_dict()` as JSON text."""
+        return json.dumps(self.to_dict(), indent=2)
 
     def __str__(self) -> str:
         return self.summary()

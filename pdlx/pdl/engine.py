@@ -27,6 +27,7 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.passes import PassContext, int_option
 from pdlx.pdl.compiler import CompiledPatterns, CompileError, compile_pdl_interp
 from pdlx.pdl.driver import non_convergence_diagnostic, run_greedy
+from pdlx.pdl.explain import PDL_EXPLAIN_KEY, PDLAttempt, PDLExplainer, explain_patterns_at
 from pdlx.pdl.lowering import LoweringError, convert_pdl_to_pdl_interp
 from pdlx.pdl.natives import Kind, NativeRegistry, registry_for
 from pdlx.pdl.pdll import PDLLError, compile_pdll
@@ -162,6 +163,21 @@ class PatternSet:
     """The `pdl_interp` module the patterns were compiled from."""
     module: int
     names: list[str] = field(default_factory=list)
+    source: Snapshot | None = None
+    """The `pdl.pattern`s as written (for explain; None for `pdl_interp` input)."""
+    pattern_ops: tuple[int, ...] = ()
+    """The `pdl.pattern` ops of `source`."""
+    registry: NativeRegistry | None = None
+    """The natives the patterns were compiled with."""
+
+    def explain(
+        self, payload: Snapshot, root: int | None = None, *, ctx: Context | None = None
+    ) -> list[PDLAttempt]:
+        """Every pattern tried at every op it may be rooted at in the regions
+        of `root` (default: the payload's top-level op), without rewriting:
+        which check failed first, at its PDL source line (`pdlx.pdl.explain`)."""
+        target = payload.root if root is None else root
+        return explain_regions(self, payload, payload.ops[target].regions, ctx)
 
     @property
     def patterns(self) -> list[str]:
@@ -256,6 +272,7 @@ def _build(
                 rw.erase_op(o)
         snap = rw.commit()
         pattern_ops = [o for o in pattern_ops if snap.ops.get(o) is not None]
+    source = snap
     names: dict[Location, str] = {}
     for o in pattern_ops:
         n = _sym_name(snap, o)
@@ -275,12 +292,61 @@ def _build(
         compiled = compile_pdl_interp(snap, module, registry, names)
     except CompileError as e:
         raise PatternError(e.diagnostics) from None
-    return PatternSet(compiled, snap, module, [p.label for p in compiled.patterns])
+    return PatternSet(
+        compiled,
+        snap,
+        module,
+        [p.label for p in compiled.patterns],
+        source,
+        tuple(pattern_ops),
+        registry,
+    )
 
 
 def _infers(ctx: Context, name: str) -> bool:
     d = ctx.op(name)
     return d is not None and d.has_trait("InferTypeOpInterface")
+
+
+# ---------------------------------------------------------------------------
+# Explaining
+
+
+def explain_regions(
+    patterns: PatternSet, payload: Snapshot, regions: Sequence[int], ctx: Context | None = None
+) -> list[PDLAttempt]:
+    """`PatternSet.explain` on the ops nested in `regions` (the driver's scope)."""
+    ops = [
+        o
+        for region in regions
+        for b in payload.regions[region].blocks
+        for top in payload.block_ops(b)
+        for o in payload.walk(top)
+    ]
+    return explain_ops(patterns, payload, ops, ctx)
+
+
+def explain_ops(
+    patterns: PatternSet, payload: Snapshot, ops: Sequence[int], ctx: Context | None = None
+) -> list[PDLAttempt]:
+    """The patterns explained at those of `ops` they may be rooted at."""
+    if patterns.source is None or patterns.registry is None:
+        return []
+    names = patterns.compiled.root_names
+    candidates = [o for o in ops if names is None or payload.ops[o].name in names]
+    rw = PatternRewriter(payload, ctx=ctx)
+    return explain_patterns_at(
+        patterns.source, patterns.pattern_ops, patterns.compiled, patterns.registry, rw, candidates
+    )
+
+
+def _explain_pass(
+    pctx: PassContext, patterns: PatternSet, payload: Snapshot, regions: Sequence[int]
+) -> None:
+    """--explain-matchers: the remarks and records of the pass's patterns."""
+    explainer = pctx.shared.get(PDL_EXPLAIN_KEY)
+    if isinstance(explainer, PDLExplainer):
+        explainer.record(explain_regions(patterns, payload, regions, pctx.ctx), pctx.sink.emit)
 
 
 # ---------------------------------------------------------------------------
@@ -384,6 +450,7 @@ def run_test_pdl_bytecode_pass(snap: Snapshot, pctx: PassContext) -> Snapshot | 
     rw0 = Rewriter(snap)
     rw0.erase_op(patterns_mod)
     payload = rw0.commit()
+    _explain_pass(pctx, patterns, payload, payload.ops[ir_mod].regions)
     rw = PatternRewriter(payload, ctx=pctx.ctx)
     config = GreedyConfig(max_rewrites=SAFETY_REWRITE_LIMIT)
     _converged, results, diags = apply_patterns_to_regions(
@@ -426,6 +493,7 @@ def run_apply_pdl_pass(
         max_rewrites=int_option(opts, "max-rewrites", SAFETY_REWRITE_LIMIT),
         top_down=opts.get("top-down", "false") in ("", "1", "true"),
     )
+    _explain_pass(pctx, patterns, snap, snap.ops[snap.root].regions)
     rw = PatternRewriter(snap, ctx=pctx.ctx)
     converged, _results, diags = apply_patterns_to_regions(
         rw, snap.ops[snap.root].regions, patterns, config
@@ -470,6 +538,8 @@ __all__ = [
     "PatternSet",
     "apply_patterns",
     "apply_patterns_to_regions",
+    "explain_ops",
+    "explain_regions",
     "load_apply_pdl_patterns",
     "parse_patterns",
     "run_apply_pdl_pass",

@@ -1,5 +1,12 @@
 """pdlx.testing: test-only extensions and helpers.
 
+The property-testing toolkit: `programs` (hypothesis strategies of `func`,
+`arith`, `scf` and `cf` programs), `arith_eval` (their reference
+evaluator), `rewrite_props` (`check_rewrite`, `check_rewrite_set`),
+`strategies` (generic payloads and matcher scripts), `machine` (a state
+machine for snapshot edits) and `pytest_plugin` (fixtures, `--pdlx-seed`,
+patterns that never fired). See docs/tutorial-first-rewrite.md.
+
 Test-only extensions are what mlir-opt's *test build* registers and
 upstream test files use (the `test` dialect's ops, ...). They are never
 loaded by default: `pdlx-opt --pdlx-testing` (or `PDLX_TESTING=1` in the

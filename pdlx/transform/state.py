@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TextIO, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Protocol, TextIO, TypeVar, cast
 
 from pdlx.ir.attributes import Attribute
 from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
@@ -29,6 +29,9 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
 from pdlx.transform.rewriter import TrackingListener, TransformRewriter
 from pdlx.transform.types import HandleKind, TransformHandleKindMixin, handle_kind
+
+if TYPE_CHECKING:  # only for an annotation: pdl's compiler is not needed to run a script
+    from pdlx.pdl.explain import PDLExplainer
 
 E = TypeVar("E", bound="Extension")
 
@@ -156,6 +159,11 @@ class MatchExplainer(Protocol):
     def begin(self) -> None: ...
 
     def failed(self, op: int) -> None: ...
+
+    @property
+    def pdl(self) -> PDLExplainer | None:
+        """The recorder of PDL pattern attempts, if PDL is explained too."""
+        ...
 
     def matched(self, state: TransformState, matcher: int, payload_op: int) -> None: ...
 

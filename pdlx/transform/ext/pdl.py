@@ -67,7 +67,14 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.pdl.compiler import Match
 from pdlx.pdl.driver import NO_LIMIT, GreedyConfig
-from pdlx.pdl.engine import PatternError, PatternSet, apply_patterns_to_regions, extract_subtree
+from pdlx.pdl.engine import (
+    PatternError,
+    PatternSet,
+    apply_patterns_to_regions,
+    explain_ops,
+    explain_regions,
+    extract_subtree,
+)
 from pdlx.pdl.natives import NativeRegistry, registry_for
 from pdlx.pdl.runtime import PatternRewriter, get_attr
 from pdlx.transform.extension import (
@@ -213,9 +220,12 @@ def apply_pdl_patterns(op: Operation, results: TransformResults, state: Transfor
     )
     listener = state.current_listener
     diags = []
+    pdl_explain = state.explain.pdl if state.explain is not None else None
     for target in state.payload_ops(op.snapshot.ops[op.id].operands[0]):
         rw = PatternRewriter(state.payload, ctx=ctx, on_diagnostic=state.sink.emit)
         regions = state.payload.ops[target].regions
+        if pdl_explain is not None:  # --explain-matchers
+            pdl_explain.record(explain_regions(ps, state.payload, regions, ctx), state.sink.emit)
         converged, _res, dg = apply_patterns_to_regions(
             rw, regions, ps, config, [listener] if listener is not None else [],
             non_convergence=Severity.ERROR,
@@ -386,6 +396,9 @@ def find_all_matches(
     found: list[int] = []
     out: list[Match] = []
     snap = state.payload
+    if state.explain is not None and state.explain.pdl is not None:  # --explain-matchers
+        walked = list(snap.walk(root, post_order=True))
+        state.explain.pdl.record(explain_ops(ps, snap, walked, ctx), state.sink.emit)
     for op in snap.walk(root, post_order=True):
         if roots is not None and snap.ops[op].name not in roots:
             continue
