@@ -1,12 +1,35 @@
 """pdlx: MLIR's Transform dialect and PDL in Python.
 
-Matchers and transformations are IR; payloads are immutable snapshots.
+Matchers and transformations are IR; payloads are immutable snapshots: a
+transform never changes its input, it makes a new snapshot.
+
+Overview of the API (every name has its own `help()`):
+
+- Inputs: everywhere, a `str` is MLIR text, `bytes` UTF-8 MLIR text, an
+  `os.PathLike` (`pathlib.Path`) a file, and a `Snapshot` is used as it is
+  (`TextInput`, `IRInput`). `name=` (`payload_name=`, `script_name=`) names
+  text in diagnostics.
+- `parse(text_or_path)`, `parse_file(path)` -> `Snapshot`; `print_ir(ir)`
+  -> the text mlir-opt prints.
+- `match_and_transform(payload, script, entry=..., libraries=...)` ->
+  `Result`: `status`/`ok`, the new `payload` (never None), `diagnostics`,
+  the entry's `results`, what `transform.print` `printed`.
+- `collect_matching(payload, script, "@matcher")` -> one `Match` (a tuple
+  of `Operation`/`Value` views and attributes; `.ops`) per match;
+  `explain(...)` says why each op did or did not match.
+- `load_matchers(name)` / `matcher_file(name)`: the ready matcher files.
+- Views: `Snapshot.root_op` and `Operation`, `Value`, `Block`, `Region`
+  walk the IR; `str(op)` prints it as MLIR does.
+- Errors: bad IR raises `DiagnosticError` (its `diagnostics` are located
+  `Diagnostic` values; `match_and_transform` returns them instead); a wrong
+  argument type raises `TypeError` naming the parameter.
+- `pdlx-opt` is the command line (`pdlx-opt --help`).
 
 This module is a thin facade: the IR's data types are imported here, the
-functions of the API (`pdlx.api`: parse, print, run transform scripts and
-matchers) on first use, so that `import pdlx` stays cheap. It also installs
-the app layer's registration (`pdlx.registration`) as the loader of
-`Context.default()` and of the pass registry, run when first needed.
+functions of the API (`pdlx.api`) on first use, so that `import pdlx` stays
+cheap. It also installs the app layer's registration (`pdlx.registration`)
+as the loader of `Context.default()` and of the pass registry, run when
+first needed.
 """
 
 from __future__ import annotations
@@ -18,14 +41,19 @@ from pdlx.ir import Operation, Snapshot
 from pdlx.ir.context import Context, set_default_loader
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.snapshot import set_snapshot_html
-from pdlx.ir.views import set_op_printer
+from pdlx.ir.views import Block, Region, Value, ViewPrinter, set_view_printer
 from pdlx.passes import set_pass_loader
 
 _compat.install()
 
 if TYPE_CHECKING:
     from pdlx.api import (
+        Handle,
+        IRInput,
+        Match,
         Result,
+        Status,
+        TextInput,
         Trace,
         collect_matching,
         explain,
@@ -65,11 +93,25 @@ def _load_passes() -> None:
     register_passes()
 
 
-def _print_op(op: Operation) -> str:
-    """`str(op)`: the op printer, loaded on first use."""
-    from pdlx.syntax.printer import print_op
+class _ViewText:
+    """How views print (`pdlx.ir.views.ViewPrinter`): `pdlx.api.ViewText`,
+    imported on first use."""
 
-    return print_op(op)
+    def __init__(self) -> None:
+        self._impl: ViewPrinter | None = None
+
+    def _printer(self) -> ViewPrinter:
+        if self._impl is None:
+            from pdlx.api import ViewText
+
+            self._impl = ViewText()
+        return self._impl
+
+    def op_text(self, op: Operation) -> str:
+        return self._printer().op_text(op)
+
+    def value_name(self, value: Value) -> str:
+        return self._printer().value_name(value)
 
 
 def _snapshot_html(snap: Snapshot) -> str:
@@ -81,12 +123,17 @@ def _snapshot_html(snap: Snapshot) -> str:
 
 set_pass_loader(_load_passes)
 set_default_loader(_load_default_context)
-set_op_printer(_print_op)
+set_view_printer(_ViewText())
 set_snapshot_html(_snapshot_html)
 
 _API = frozenset(
     {
+        "Handle",
+        "IRInput",
+        "Match",
         "Result",
+        "Status",
+        "TextInput",
         "Trace",
         "collect_matching",
         "explain",
@@ -144,17 +191,25 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "Block",
     "Builder",
     "Context",
     "Diagnostic",
     "DiagnosticError",
+    "Handle",
+    "IRInput",
+    "Match",
     "Operation",
     "Pattern",
     "PatternRewriter",
+    "Region",
     "Result",
     "Severity",
     "Snapshot",
+    "Status",
+    "TextInput",
     "Trace",
+    "Value",
     "apply_patterns",
     "batch",
     "collect_matching",

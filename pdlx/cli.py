@@ -25,6 +25,7 @@ from pdlx.ir.diagnostics import (
     Severity,
     SourceManager,
     render,
+    to_json,
 )
 from pdlx.ir.location import Source
 from pdlx.ir.snapshot import Snapshot
@@ -88,6 +89,7 @@ class Options:
     timing: bool = False  # --mlir-timing
     verify_full: bool = False  # --pdlx-verify-full
     max_steps: int | None = None  # --pdlx-transform-max-steps=N
+    json_diagnostics: bool = False  # --pdlx-diagnostics-format=json
     trace: str | None = None  # --pdlx-trace=FILE (.json or .html)
     timer: Timing | None = None
     """The run's timer when --mlir-timing is given."""
@@ -103,10 +105,21 @@ class Options:
 def _build_arg_parser(
     prog: str = "pdlx-opt", extend: Callable[[argparse.ArgumentParser], None] | None = None
 ) -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(
+    ap = _ArgParser(
         prog=prog,
         description="Parse, verify, transform and print MLIR, like mlir-opt.",
+        allow_abbrev=False,  # as LLVM's command line: `--mlir-print-op-gen` is unknown
     )
+    ap.add_argument(
+        "--version", "-version", action=_VersionAction, nargs=0,
+        help="display the version of this program",
+    )  # fmt: skip
+    ap.add_argument(
+        "--pdlx-diagnostics-format", "-pdlx-diagnostics-format", dest="diagnostics_format",
+        default="text", metavar="text|json",
+        help="write diagnostics as mlir-opt does (text, the default) or as JSON lines "
+        "(severity, location, message, notes; one object per diagnostic)",
+    )  # fmt: skip
     if extend is None:
         ap.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
         ap.add_argument("-o", dest="output", default="-", help="output file")
@@ -201,6 +214,125 @@ def _build_arg_parser(
     ):
         ap.add_argument(f"--pdlx-{name}-value", dest=dest, default=None, help=argparse.SUPPRESS)
     return ap
+
+
+class _ArgParser(argparse.ArgumentParser):
+    """pdlx-opt's arguments; `--help` also lists mlir-opt's general flags
+    pdlx-opt takes (`take_general_flags`) and the registered passes, as
+    mlir-opt's does."""
+
+    def format_help(self) -> str:
+        general = "".join(f"  --{name}\n" for name in general_flag_names())
+        return super().format_help() + "\nmlir-opt's general options:\n" + general + passes_help()
+
+
+def general_flag_names() -> list[str]:
+    """The mlir-opt flags `take_general_flags` takes, sorted (for `--help`
+    and "Did you mean")."""
+    return sorted({*_BOOL_FLAGS, *_ENUM_FLAGS, *_UINT_FLAGS, *_PASS_LIST_FLAGS})
+
+
+def passes_help() -> str:
+    """The "Compiler passes to run" part of `--help`: each registered pass
+    (and pipeline, when any is registered) with its one-line summary and its
+    options, laid out as mlir-opt-22 lays them out."""
+    lines = ["", "  Compiler passes to run", "    Passes:"]
+    for info in passes.registered().values():
+        lines.append(f"      {'--' + info.name:<66} -   {info.summary}".rstrip())
+        lines.extend(f"        --{opt}=<value>" for opt in info.options)
+    return "\n".join(lines) + "\n"
+
+
+def version_text() -> str:
+    """What `--version` prints: pdlx's version and the MLIR it follows."""
+    import importlib.metadata  # slow to import (email, zipfile): only for --version
+
+    try:
+        version = importlib.metadata.version("pdlx")
+    except importlib.metadata.PackageNotFoundError:
+        version = "unknown (not installed)"
+    return f"pdlx-opt version {version}\n  MLIR 22 Transform dialect and PDL, compared with mlir-opt-22\n"
+
+
+class _VersionAction(argparse.Action):
+    """`--version`: print `version_text()` and exit (computed only then)."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[object] | None,
+        option_string: str | None = None,
+    ) -> None:
+        sys.stdout.write(version_text())
+        parser.exit()
+
+
+def _edit_distance(a: str, b: str) -> int:
+    """Levenshtein distance (LLVM's `StringRef::edit_distance` with replacements)."""
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def unknown_flag_errors(
+    argv: Sequence[str],
+    prog: str = "pdlx-opt",
+    extend: Callable[[argparse.ArgumentParser], None] | None = None,
+) -> str | None:
+    """LLVM's message for each flag that is neither pdlx-opt's nor a pass
+    (`argv` after `extract_passes`), with the nearest known flag as
+    LLVM's `LookupNearestOption` finds it; None when all are known. The
+    pass registry is read only when there is an unknown flag. `prog` and
+    `extend` as for `parse_command_line` (`pdlx batch`'s own arguments)."""
+    ap = _build_arg_parser(prog, extend)
+    takes_value: dict[str, bool] = {}
+    for action in ap._actions:
+        for o in action.option_strings:
+            takes_value[o.lstrip("-")] = action.nargs != 0
+    unknown: list[str] = []
+    it = iter(argv)
+    for a in it:
+        if not a.startswith("-") or a == "-":
+            continue
+        name, eq, _ = a.lstrip("-").partition("=")
+        if name in takes_value:
+            if takes_value[name] and not eq and name not in _OPTIONAL_VALUE:
+                next(it, None)  # the option's value, whatever it looks like
+            continue
+        unknown.append(a)
+    if not unknown:
+        return None
+    suppressed = {
+        o.lstrip("-") for a in ap._actions if a.help == argparse.SUPPRESS for o in a.option_strings
+    }
+    known = sorted(
+        {
+            *(n for n in takes_value if n not in suppressed),
+            *passes.registered(),
+            "pass-pipeline",
+            *general_flag_names(),
+        }
+    )
+    out: list[str] = []
+    for a in unknown:
+        name, eq, value = a.lstrip("-").partition("=")
+        # Every LLVM option pdlx-opt mirrors permits a value (a bool flag
+        # takes `=true`), so the name before `=` is compared and `=value` kept.
+        best = min(known, key=lambda k: _edit_distance(k, name))
+        if eq:
+            best = f"{best}={value}"
+        out.append(f"{prog}: Unknown command line argument '{a}'.  Try: '{prog} --help'\n")
+        out.append(f"{prog}: Did you mean '{'--' if len(best) > 1 else '-'}{best}'?\n")
+    return "".join(out)
+
+
+_OPTIONAL_VALUE = frozenset({"split-input-file", "verify-diagnostics", "explain-matchers"})
+"""Options whose value comes only with `=` (LLVM's cl::ValueOptional)."""
 
 
 def _normalize_argv(argv: Sequence[str]) -> list[str]:
@@ -663,10 +795,17 @@ def _run_passes(
 
             summary = summary_text
         pctx.shared[MATCHERS_KEY] = MatcherOptions(opts.interpret_matchers, explainer)
-    if opts.max_steps is not None:
-        from pdlx.transform.passes import MAX_STEPS_KEY
+    # Warnings about match ops naming ops that exist nowhere (pdlx.transform.lint):
+    # not under --verify-diagnostics, whose tests expect mlir-opt's diagnostics.
+    lint = not opts.verify_diagnostics and any(
+        p.info.name == "transform-interpreter" for p in opts.passes
+    )
+    if opts.max_steps is not None or lint:
+        from pdlx.transform.passes import LINT_KEY, MAX_STEPS_KEY
 
-        pctx.shared[MAX_STEPS_KEY] = opts.max_steps
+        if opts.max_steps is not None:
+            pctx.shared[MAX_STEPS_KEY] = opts.max_steps
+        pctx.shared[LINT_KEY] = lint
     instrumentation = None
     seen = base = len(diags)
     if opts.general.ir_printing.enabled:
@@ -787,6 +926,10 @@ def parse_command_line(
     except PipelineError as e:
         err.write(f"{prog}: {e}\n")
         return None
+    unknown = unknown_flag_errors(args, prog, extend)
+    if unknown is not None:
+        err.write(unknown)
+        return None
     ir = general.ir_printing
     if ir.module_scope and not general.disable_threading:
         err.write(
@@ -799,6 +942,12 @@ def parse_command_line(
         err.write(
             f"{prog}: for the --verify-diagnostics option: "
             f"Cannot find option named '{ns.verify_level}'!\n"
+        )
+        return None
+    if ns.diagnostics_format not in ("text", "json"):
+        err.write(
+            f"{prog}: for the --pdlx-diagnostics-format option: "
+            f"Cannot find option named '{ns.diagnostics_format}'!\n"
         )
         return None
     opts = Options(
@@ -821,6 +970,7 @@ def parse_command_line(
         timing=ns.timing,
         verify_full=ns.verify_full,
         max_steps=ns.max_steps,
+        json_diagnostics=ns.diagnostics_format == "json",
         general=general,
         stdout=stdout,
         trace=ns.trace,
@@ -979,7 +1129,9 @@ def _process_input_inner(
             if "expected-" in text
             else None
         )
-        handler = PrintingHandler(err, sources)
+        handler: DiagnosticHandler = (
+            JsonLinesHandler(err) if opts.json_diagnostics else PrintingHandler(err, sources)
+        )
         if opts.split_input_file:
             ok = run_split(text, name, opts, ctx, out, err, handler, whole)
         else:
@@ -994,6 +1146,20 @@ def _process_input_inner(
         else:
             process_chunk(text, name, opts, ctx, out, err, source=whole, handler=verifier)
     return verifier.finish()
+
+
+class JsonLinesHandler:
+    """--pdlx-diagnostics-format=json: each diagnostic as one line of JSON
+    (`pdlx.ir.diagnostics.to_json`: severity, location, message, notes)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def emit(self, diag: Diagnostic) -> None:
+        """Write `diag` as one JSON line."""
+        import json  # only runs asking for JSON pay for it
+
+        self.stream.write(json.dumps(to_json(diag), ensure_ascii=False) + "\n")
 
 
 def run_split(

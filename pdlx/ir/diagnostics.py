@@ -296,6 +296,32 @@ def emit(diags: Iterable[Diagnostic], stream: TextIO, sources: SourceManager | N
         stream.write(render(d, sources))
 
 
+JsonValue = str | int | None | list["JsonValue"] | dict[str, "JsonValue"]
+"""What `to_json` builds (and `json.dumps` writes)."""
+
+
+def to_json(diag: Diagnostic) -> dict[str, JsonValue]:
+    """The diagnostic as one JSON object, for tools reading pdlx-opt's
+    `--pdlx-diagnostics-format=json`: severity, location (`file`, `line`,
+    `column` of its first file position, or null; `text`: the location as
+    MLIR prints it), message, and its notes in the same shape."""
+    file_loc = find_file_loc(diag.loc)
+    location: dict[str, JsonValue] = {
+        "file": file_loc.filename if file_loc is not None else None,
+        "line": file_loc.line if file_loc is not None else None,
+        "column": file_loc.col if file_loc is not None else None,
+        "text": loc_to_str(diag.loc),
+    }
+    out: dict[str, JsonValue] = {
+        "severity": diag.severity.value,
+        "location": location,
+        "message": diag.message,
+    }
+    if diag.severity is not Severity.NOTE:
+        out["notes"] = [to_json(n) for n in diag.notes]
+    return out
+
+
 def iter_all(diags: Iterable[Diagnostic]) -> Iterator[Diagnostic]:
     """Each diagnostic followed by its notes."""
     for d in diags:

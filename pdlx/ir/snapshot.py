@@ -21,11 +21,12 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Final, Generic, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 import immutables
 
 from pdlx.ir.attributes import Attribute, DictionaryAttr
+from pdlx.ir.diagnostics import find_file_loc
 from pdlx.ir.location import Location
 from pdlx.ir.records import (
     NO_ID,
@@ -387,14 +388,35 @@ makes one per batch (a third of the dataclass `__init__`'s cost)."""
 # ---------------------------------------------------------------------------
 # Views
 
-_op_printer: list[Callable[[Operation], str] | None] = [None]
+
+class ViewPrinter(Protocol):
+    """How views print: `str(op)` and the SSA name in a value's repr. The op
+    printer and SSA numbering live in the syntax layer, above this one, so
+    the layer that loads them (the public API) installs one here
+    (`set_view_printer`)."""
+
+    def op_text(self, op: Operation) -> str:
+        """The op as MLIR's `op->print(os)` prints it."""
+        ...
+
+    def value_name(self, value: Value) -> str:
+        """The value's SSA name (`%0`, `%arg1`, `%3#1`) in its scope."""
+        ...
 
 
-def set_op_printer(printer: Callable[[Operation], str]) -> None:
-    """Register how `str(op)` prints an op. The op printer lives in the
-    syntax layer, above this one, so the layer that loads it (the public
-    API) registers it here."""
-    _op_printer[0] = printer
+_view_printer: list[ViewPrinter | None] = [None]
+
+
+def set_view_printer(printer: ViewPrinter | None) -> None:
+    """Install how views print (None: reprs only, no SSA names)."""
+    _view_printer[0] = printer
+
+
+def _loc_text(loc: Location) -> str:
+    """`file:line:col` of the location's first file position (the one a
+    diagnostic names), "" when it has none."""
+    fl = find_file_loc(loc)
+    return f"{fl.filename}:{fl.line}:{fl.col}" if fl is not None else ""
 
 
 _html_renderer: list[Callable[[Snapshot], str] | None] = [None]
@@ -559,13 +581,22 @@ class Operation(_View):
         return [Operation(s, u) for u in seen]
 
     def __repr__(self) -> str:
-        return f"<Operation {self.name} #{self.id}>"
+        """`<Operation arith.addi at payload.mlir:3:8>`: the name and where it
+        came from (its location), which is what tells two ops apart."""
+        rec = self.snapshot.ops.get(self.id)
+        if rec is None:
+            return f"<Operation #{self.id} (erased)>"
+        where = _loc_text(rec.loc)
+        return f"<Operation {rec.name} at {where}>" if where else f"<Operation {rec.name}>"
 
     def __str__(self) -> str:
-        """The op as text, through the printer registered with
-        `set_op_printer` (the syntax layer's); its repr until one is."""
-        printer = _op_printer[0]
-        return printer(self) if printer is not None else repr(self)
+        """The op in custom form, its values named as in its closest
+        isolated-from-above ancestor (MLIR's `op->print(os)`), through the
+        installed `ViewPrinter`; its repr until one is."""
+        printer = _view_printer[0]
+        if printer is None or self.id not in self.snapshot.ops:
+            return repr(self)
+        return printer.op_text(self)
 
 
 class Value(_View):
@@ -636,12 +667,29 @@ class Value(_View):
         b = self.snapshot.ops[rec.owner].parent
         return Block(self.snapshot, b) if b else None
 
+    @property
+    def name(self) -> str:
+        """The SSA name the value prints with (`%0`, `%arg1`, `%3#1`), numbered
+        as its closest isolated-from-above ancestor prints it; `%<id>` when
+        no printer is installed."""
+        printer = _view_printer[0]
+        if printer is None or self.id not in self.snapshot.values:
+            return f"%<{self.id}>"
+        return printer.value_name(self)
+
     def __repr__(self) -> str:
+        """`<Value %0 : i32>`: the value's SSA name and type."""
         rec = self.snapshot.values.get(self.id)
         if rec is None:
             return f"<Value #{self.id} (erased)>"
-        kind = "arg" if rec.is_arg else "result"
-        return f"<Value #{self.id} {kind} {rec.index} of #{rec.owner}>"
+        return f"<Value {self.name} : {rec.type}>"
+
+    def __str__(self) -> str:
+        """`%0 : i32`, as MLIR's `value.print` shows an operand."""
+        rec = self.snapshot.values.get(self.id)
+        if rec is None:
+            return repr(self)
+        return f"{self.name} : {rec.type}"
 
 
 class Block(_View):

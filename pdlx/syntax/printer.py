@@ -20,12 +20,12 @@ from typing import Any
 from pdlx.ir import resources
 from pdlx.ir.attributes import EMPTY_DICT, DictionaryAttr
 from pdlx.ir.base import AsmPrinter, attr_to_str, loc_to_str, type_to_str
-from pdlx.ir.context import IS_TERMINATOR, Context, PrintHook
+from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, Context, PrintHook
 from pdlx.ir.location import UnknownLoc
 from pdlx.ir.records import OpRecord
-from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.ir.types import FunctionType, result_list
-from pdlx.ir.views import Operation
+from pdlx.ir.views import Operation, Value
 from pdlx.support.deep import pdlx_work
 from pdlx.support.gcpause import paused_gc
 from pdlx.support.text import dialect_symbol, keyword_or_string, quote, symbol_name
@@ -594,11 +594,80 @@ def print_module(
             return printer(True).print_top_level()
 
 
-def print_op(view: object, *, generic: bool = True) -> str:
-    """One op (and its regions), numbered locally, for messages and debugging."""
-    assert isinstance(view, Operation)
-    p = OpPrinter(view.snapshot, generic=generic)
-    return p.print_op_in_scope(view.id, SSANames(view.snapshot, view.id, generic=generic))
+_PRINT_FAILURES = (IndexError, KeyError, AttributeError, AssertionError, TypeError, ValueError)
+"""What a custom printer raises on IR it does not expect (then MLIR, like
+pdlx, prints the generic form)."""
+
+_LOCAL_NAMES: Derived[dict[tuple[int, bool, int], SSANames]] = Derived(
+    "printer.local_names", lambda _: {}
+)
+"""(scope op, generic, id(context)) -> the SSA names under that scope."""
+
+
+def isolated_ancestor(snap: Snapshot, op: int, context: Context | None = None) -> int:
+    """The op MLIR numbers values from when it prints `op` by itself: the op
+    or its closest isolated-from-above ancestor (else the root)."""
+    ctx = context or Context.default()
+    scope = op
+    while True:
+        opdef = ctx.op(snap.ops[scope].name)
+        if opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits:
+            return scope
+        parent = snap.parent_op_of_op(scope)
+        if not parent:
+            return scope
+        scope = parent
+
+
+def local_names(
+    snap: Snapshot, scope: int, *, generic: bool, context: Context | None = None
+) -> SSANames:
+    """The SSA names of everything under `scope`, cached on the snapshot
+    (views of one function name their values once, not once per repr)."""
+    ctx = context or Context.default()
+    cache = snap.derived(_LOCAL_NAMES)
+    key = (scope, generic, id(ctx))
+    names = cache.get(key)
+    if names is None:
+        names = cache[key] = SSANames(snap, scope, generic=generic, context=ctx)
+    return names
+
+
+def print_op(view: Operation, *, generic: bool = False, context: Context | None = None) -> str:
+    """`str(op)`: MLIR's `op->print(os)` with a local scope: the op and its
+    regions, in custom form (generic when its custom printer fails, as MLIR
+    does for IR it cannot print), with the SSA names its closest
+    isolated-from-above ancestor prints it with."""
+    snap, op = view.snapshot, view.id
+    scope = isolated_ancestor(snap, op, context)
+    with paused_gc(), pdlx_work():
+        for g in (True,) if generic else (False, True):
+            try:
+                names = local_names(snap, scope, generic=g, context=context)
+                return OpPrinter(snap, generic=g, context=context).print_op_in_scope(op, names)
+            except _PRINT_FAILURES:
+                if g:
+                    raise
+    raise AssertionError("unreachable")
+
+
+def value_name(view: Value, *, generic: bool = False, context: Context | None = None) -> str:
+    """The SSA name a value prints with (`%0`, `%arg1`, `%3#1`), numbered as
+    its closest isolated-from-above ancestor prints it (MLIR's
+    `Value::printAsOperand`); `generic`: without the ops' name hints."""
+    snap = view.snapshot
+    rec = snap.values[view.id]
+    owner = snap.parent_op_of_block(rec.owner) if rec.is_arg else rec.owner
+    scope = isolated_ancestor(snap, owner, context)
+    for g in (True,) if generic else (False, True):
+        try:
+            names = local_names(snap, scope, generic=g, context=context)
+        except _PRINT_FAILURES:
+            if g:
+                raise
+            continue
+        return names.value_names.get(view.id, UNKNOWN_VALUE)
+    raise AssertionError("unreachable")
 
 
 def function_type_str(p: AsmPrinter, t: FunctionType) -> str:
@@ -614,13 +683,16 @@ __all__ = [
     "command_line_flags",
     "command_line_print_flags",
     "dialect_symbol",
+    "isolated_ancestor",
     "keyword_or_string",
     "loc_to_str",
+    "local_names",
     "print_module",
     "print_op",
     "quote",
     "symbol_name",
     "type_to_str",
+    "value_name",
 ]
 
 _ = (DictionaryAttr, UnknownLoc, IS_TERMINATOR)

@@ -12,6 +12,7 @@ from pdlx.support.gcpause import bulk_phase
 from pdlx.transform.check_uses import check_uses
 from pdlx.transform.entry import InterpreterOptions, run_interpreter
 from pdlx.transform.library import load_library
+from pdlx.transform.lint import unknown_op_name_warnings
 from pdlx.transform.ops.control import consumed_block_args
 
 LIBRARY_KEY = "transform.library"
@@ -21,6 +22,10 @@ MATCHERS_KEY = "transform.matchers"
 MAX_STEPS_KEY = "transform.max_steps"
 """PassContext.shared key of the interpreter's step limit (pdlx-opt's
 --pdlx-transform-max-steps)."""
+LINT_KEY = "transform.lint"
+"""PassContext.shared key: when true, the interpreter first warns about
+match ops naming ops that exist nowhere (`pdlx.transform.lint`; pdlx-opt
+sets it except under --verify-diagnostics)."""
 OBSERVER_KEY = "transform.observer"
 """PassContext.shared key of a `TransformObserver` told of every transform
 op the interpreter applies (pdlx-opt's --pdlx-trace)."""
@@ -34,6 +39,11 @@ def _interpreter(snap: Snapshot, opts: dict[str, str], pctx: PassContext) -> Sna
         max_steps=pctx.shared.get(MAX_STEPS_KEY),
         observer=pctx.shared.get(OBSERVER_KEY),
     )
+    if pctx.shared.get(LINT_KEY):
+        library = pctx.shared.get(LIBRARY_KEY)
+        for script in (snap,) if library is None else (library, snap):
+            for d in unknown_op_name_warnings(script, snap, snap.root, pctx.ctx):
+                pctx.sink.emit(d)
     # The collector is paused while the transforms edit (as the API's
     # `match_and_transform` and the greedy driver do): each collection would
     # walk what they make, handles and records, to find no cycles.

@@ -28,6 +28,7 @@ from pdlx.ir.context import (
     OpDef,
 )
 from pdlx.ir.diagnostics import Diagnostic, Severity
+from pdlx.ir.mlir22 import unimplemented_note
 from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import USES, Derived, Snapshot
 from pdlx.ir.symbols import symbol_name
@@ -480,14 +481,16 @@ class _Verifier:
             )
         if not ok:
             dialect = self.ctx.dialects[name.partition(".")[0]]
-            return self.fail(
-                op_diag(
-                    snap,
-                    op,
-                    f"unregistered operation '{rec.name}' found in dialect ('{dialect.name}') "
-                    "that does not allow unknown operations",
-                )
+            d = op_diag(
+                snap,
+                op,
+                f"unregistered operation '{rec.name}' found in dialect ('{dialect.name}') "
+                "that does not allow unknown operations",
             )
+            note = unimplemented_note(rec.name)
+            if note is not None:
+                d.notes.insert(0, Diagnostic(Severity.NOTE, d.loc, note))
+            return self.fail(d)
         return True
 
     def _may_lack_terminator(self, block: int) -> bool:

@@ -872,9 +872,7 @@ def test_pdlx_opt_console_script(tmp_path: Path) -> None:
 def test_match_and_transform_with_library_path() -> None:
     """A script declaring the matcher, with the file as a library."""
     script = driver("ch4_chain", 3, "collect_matching")
-    res = pdlx.match_and_transform(
-        CHAIN_PAYLOAD, script, libraries=[str(matcher_file("ch4_chain"))]
-    )
+    res = pdlx.match_and_transform(CHAIN_PAYLOAD, script, libraries=[matcher_file("ch4_chain")])
     assert res.ok, [str(d) for d in res.diagnostics]
     remarks = [d.message for d in res.diagnostics]
     assert remarks == ["#0"] * 7 + ["#1"] * 7 + ["#2"] * 7

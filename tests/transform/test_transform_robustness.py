@@ -365,8 +365,11 @@ def test_match_and_transform_binds_extra_arguments() -> None:
     [
         ({"args": (object(),)}, "args[0]: expected Operation or Value views"),
         ({"args": ([1],)}, "got int"),
-        ({"entry": 5}, "entry: expected the name of a named sequence, got int"),
-        ({"libraries": [3]}, "libraries: expected paths or snapshots, got int"),
+        ({"entry": 5}, "entry: expected the name of a named sequence (str), got int"),
+        (
+            {"libraries": [3]},
+            "libraries[0]: expected a Snapshot, MLIR text (str or bytes) or a file",
+        ),
     ],
 )
 def test_match_and_transform_argument_types(kwargs: dict[str, object], message: str) -> None:
@@ -376,9 +379,10 @@ def test_match_and_transform_argument_types(kwargs: dict[str, object], message: 
 
 
 def test_match_and_transform_single_library_path() -> None:
-    """A single path is one library, not a sequence of characters."""
+    """A single path is one library, not a sequence of characters (a
+    `pathlib.Path`: a `str` is MLIR text)."""
     payload = pdlx.parse('"test.a"() : () -> ()', "p.mlir", allow_unregistered=True)
     op = payload.op(payload.post_order()[0])
     lib = ROOT / "matchers" / "ch4_chain.mlir"
-    r = pdlx.match_and_transform(payload, _ARG_SCRIPT, libraries=str(lib), args=([op],))
+    r = pdlx.match_and_transform(payload, _ARG_SCRIPT, libraries=lib, args=([op],))
     assert r.ok

@@ -29,6 +29,7 @@ from pdlx.ir.location import (
     Location,
     SourceLoc,
 )
+from pdlx.ir.mlir22 import unimplemented_note
 from pdlx.ir.records import (
     NO_ID,
     BlockRecord,
@@ -749,7 +750,11 @@ class OpParser(LocationParser):
                         "#registered-loaded-dependent-whats-up-with-dialects-management"
                     )
                     raise ParseError(d)
-                self.error_at(tok.start, f"custom op '{original}' is unknown{tried}")
+                self.error_at(
+                    tok.start,
+                    f"custom op '{original}' is unknown{tried}",
+                    unimplemented_note(name),
+                )
         if opdef.parse is None:
             # MLIR's default hook for an op without a custom assembly form.
             self.error_at(tok.start, f"custom op '{original}' has no custom assembly form")
