@@ -13,13 +13,13 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from pdlx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr, UnitAttr
-from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
+from pdlx.ir.context import Context
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.syntax.names import SSANames
-from pdlx.syntax.printer import OpPrinter, command_line_flags
+from pdlx.syntax.printer import OpPrinter, command_line_flags, isolated_ancestor
 from pdlx.transform.outcome import Outcome, definite, silenceable_from
 from pdlx.verify import verifier
 from pdlx.verify.verifier import current_op_text, verify
@@ -36,16 +36,7 @@ if TYPE_CHECKING:
 def isolated_scope(snap: Snapshot, op: int, ctx: Context | None = None) -> int:
     """The op MLIR numbers values from when printing `op` with a local scope:
     the op itself or its closest isolated-from-above ancestor (else the root)."""
-    ctx = ctx or Context.default()
-    scope = op
-    while True:
-        opdef = ctx.op(snap.ops[scope].name)
-        if opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits:
-            return scope
-        parent = snap.parent_op_of_op(scope)
-        if not parent:
-            return scope
-        scope = parent
+    return isolated_ancestor(snap, op, ctx)
 
 
 _VERIFIES: Derived[dict[int, bool]] = Derived("verifies", lambda _: {})
