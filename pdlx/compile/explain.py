@@ -16,17 +16,18 @@ their `transform.include`.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from pdlx.ir.attributes import SymbolRefAttr
-from pdlx.ir.diagnostics import Diagnostic, Severity, find_file_loc
+from pdlx.ir.diagnostics import Diagnostic, Severity, file_position
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.symbols import lookup_nearest_symbol_from, symbol_name
 from pdlx.ir.views import Operation
 from pdlx.pdl.explain import PDLExplainer
+from pdlx.support.text import text_table
 from pdlx.transform.ops.common import op_text
 from pdlx.transform.outcome import Outcome
 from pdlx.transform.state import CompiledMatch, MatchFailure, TransformState
@@ -65,13 +66,6 @@ class Attempt:
     @property
     def matched(self) -> bool:
         return self.check is None
-
-
-def _loc_text(loc: Location) -> str:
-    fl = find_file_loc(loc)
-    if fl is None:
-        return "<unknown>"
-    return f"{fl.filename}:{fl.line}:{fl.col}"
 
 
 def matcher_checks(t: Snapshot, fn: int) -> list[int]:
@@ -268,9 +262,11 @@ class Explanation:
             for c in checks:
                 rejected = per_check.get(c.index, [])
                 reason = rejected[0].message if rejected else ""
-                rows.append((str(c.index), c.name, _loc_text(c.loc), str(len(rejected)), reason))
+                rows.append(
+                    (str(c.index), c.name, file_position(c.loc), str(len(rejected)), reason)
+                )
             rows.append(("", "matched", "", str(nmatched), ""))
-            lines.extend(_table(rows))
+            lines.extend(text_table(rows))
         return "\n".join(lines) + ("\n" if lines else "")
 
     def table(self) -> str:
@@ -279,20 +275,27 @@ class Explanation:
         for a in self.attempts:
             if a.check is None:
                 rows.append(
-                    (a.payload_name, _loc_text(a.payload_loc), "@" + a.matcher, "matched", "", "")
+                    (
+                        a.payload_name,
+                        file_position(a.payload_loc),
+                        "@" + a.matcher,
+                        "matched",
+                        "",
+                        "",
+                    )
                 )
             else:
                 rows.append(
                     (
                         a.payload_name,
-                        _loc_text(a.payload_loc),
+                        file_position(a.payload_loc),
                         "@" + a.matcher,
                         "failed",
                         f"{a.check.index} {a.check.name}",
                         a.message,
                     )
                 )
-        return "\n".join(_table(rows)) + "\n"
+        return "\n".join(text_table(rows)) + "\n"
 
     def to_dict(self) -> dict[str, Any]:
         """Every attempt and the per-check counts of the summary, as plain data."""
@@ -300,11 +303,11 @@ class Explanation:
             {
                 "matcher": a.matcher,
                 "payload_op": a.payload_name,
-                "payload_loc": _loc_text(a.payload_loc),
+                "payload_loc": file_position(a.payload_loc),
                 "matched": a.matched,
                 "check": None if a.check is None else a.check.index,
                 "check_op": None if a.check is None else a.check.name,
-                "check_loc": None if a.check is None else _loc_text(a.check.loc),
+                "check_loc": None if a.check is None else file_position(a.check.loc),
                 "message": a.message,
             }
             for a in self.attempts
@@ -325,7 +328,7 @@ class Explanation:
                     {
                         "index": c.index,
                         "op": c.name,
-                        "loc": _loc_text(c.loc),
+                        "loc": file_position(c.loc),
                         "rejected": rejected.get(c.index, 0),
                     }
                     for c in checks
@@ -339,15 +342,6 @@ class Explanation:
 
     def __str__(self) -> str:
         return self.summary()
-
-
-def _table(rows: Sequence[Sequence[str]]) -> list[str]:
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    out = []
-    for r in rows:
-        cells = [c.rjust(w) if c.isdigit() else c.ljust(w) for c, w in zip(r, widths, strict=True)]
-        out.append("  " + "  ".join(cells).rstrip())
-    return out
 
 
 def install(

@@ -190,6 +190,13 @@ def find_file_loc(loc: Location) -> FileLineColLoc | None:
     return None
 
 
+def file_position(loc: Location) -> str:
+    """`file:line:col` of the first file location in `loc`, or `<unknown>`:
+    how explanations name a place in their tables and JSON."""
+    fl = find_file_loc(loc)
+    return "<unknown>" if fl is None else f"{fl.filename}:{fl.line}:{fl.col}"
+
+
 def _find_callsite(loc: Location) -> CallSiteLoc | None:
     stack: list[Location] = [loc]
     while stack:

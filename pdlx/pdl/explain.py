@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pdlx.ir.attributes import Attribute, StringAttr, TypeAttr
-from pdlx.ir.diagnostics import Diagnostic, Severity, find_file_loc
+from pdlx.ir.diagnostics import Diagnostic, Severity, file_position, find_file_loc
 from pdlx.ir.location import Location
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import Type
@@ -40,6 +40,7 @@ from pdlx.pdl.natives import NativeRegistry, NativeRewriteFailure
 from pdlx.pdl.pdl_ir import PDLIR
 from pdlx.pdl.runtime import PatternRewriter, attr_type, get_attr
 from pdlx.pdl.tree import detect_roots
+from pdlx.support.text import text_table
 
 PDL_EXPLAIN_KEY = "pdl.explain"
 """PassContext.shared key of the run's `PDLExplainer` (pdlx-opt's --explain-matchers)."""
@@ -73,11 +74,6 @@ class PDLAttempt:
     def matched(self) -> bool:
         """Whether the pattern matched at this op."""
         return self.check is None
-
-
-def _loc_text(loc: Location) -> str:
-    fl = find_file_loc(loc)
-    return "<unknown>" if fl is None else f"{fl.filename}:{fl.line}:{fl.col}"
 
 
 class _Fail(Exception):
@@ -426,12 +422,12 @@ class PDLExplanation:
             rows: dict[tuple[str, str], list[PDLAttempt]] = {}
             for a in mine:
                 if a.check is not None:
-                    rows.setdefault((_loc_text(a.check.loc), a.check.what), []).append(a)
+                    rows.setdefault((file_position(a.check.loc), a.check.what), []).append(a)
             table = [("at", "check", "rejected", "first reason")]
             for (at, what), rej in rows.items():
                 table.append((at, what, str(len(rej)), rej[0].message))
             table.append(("", "matched", str(nmatched), ""))
-            lines.extend(_table(table))
+            lines.extend(text_table(table))
         return "\n".join(lines) + ("\n" if lines else "")
 
     def to_dict(self) -> dict[str, Any]:
@@ -440,10 +436,10 @@ class PDLExplanation:
             {
                 "pattern": a.pattern,
                 "payload_op": a.payload_name,
-                "payload_loc": _loc_text(a.payload_loc),
+                "payload_loc": file_position(a.payload_loc),
                 "matched": a.matched,
                 "check": None if a.check is None else a.check.what,
-                "check_loc": None if a.check is None else _loc_text(a.check.loc),
+                "check_loc": None if a.check is None else file_position(a.check.loc),
                 "message": a.message,
             }
             for a in self.attempts
@@ -455,7 +451,7 @@ class PDLExplanation:
             if a.check is None:
                 s["matched"] += 1
             else:
-                key = f"{_loc_text(a.check.loc)}: {a.check.what}"
+                key = f"{file_position(a.check.loc)}: {a.check.what}"
                 s["rejected_by"][key] = s["rejected_by"].get(key, 0) + 1
         return {"kind": "pdl", "patterns": patterns, "attempts": attempts}
 
@@ -465,15 +461,6 @@ class PDLExplanation:
 
     def __str__(self) -> str:
         return self.summary()
-
-
-def _table(rows: Sequence[Sequence[str]]) -> list[str]:
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    out = []
-    for r in rows:
-        cells = [c.rjust(w) if c.isdigit() else c.ljust(w) for c, w in zip(r, widths, strict=True)]
-        out.append("  " + "  ".join(cells).rstrip())
-    return out
 
 
 __all__ = [

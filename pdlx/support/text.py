@@ -8,6 +8,7 @@ same spelling rules without the IR importing the syntax layer.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Final
 
 _BARE_KEYWORD: Final = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*\Z")
@@ -52,4 +53,15 @@ def dialect_symbol(prefix: str, dialect: str, data: str) -> str:
     return f"{prefix}{dialect}<{data}>"
 
 
-__all__ = ["dialect_symbol", "keyword_or_string", "quote", "symbol_name"]
+def text_table(rows: Sequence[Sequence[str]]) -> list[str]:
+    """Rows as aligned, indented text lines: numbers right-aligned, the rest
+    left-aligned (the summary tables of explain)."""
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    out = []
+    for r in rows:
+        cells = [c.rjust(w) if c.isdigit() else c.ljust(w) for c, w in zip(r, widths, strict=True)]
+        out.append("  " + "  ".join(cells).rstrip())
+    return out
+
+
+__all__ = ["dialect_symbol", "keyword_or_string", "quote", "symbol_name", "text_table"]
