@@ -21,16 +21,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from pdlx.cli import run  # noqa: E402
-
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+from pdlx.trace.browser import CHROMIUM_FLAGS  # noqa: E402
 
 
 def main() -> None:
@@ -62,7 +53,7 @@ def main() -> None:
         with sync_playwright() as p:
             ctx = p.chromium.launch_persistent_context(
                 str(Path(tmp, "profile")), executable_path=args.chromium, headless=True,
-                args=FLAGS, viewport={"width": 1400, "height": 860},
+                args=list(CHROMIUM_FLAGS), viewport={"width": 1400, "height": 860},
             )  # fmt: skip
             try:
                 page = ctx.new_page()

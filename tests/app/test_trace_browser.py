@@ -8,8 +8,6 @@ Skipped, with the reason, where Chromium or Playwright is missing."""
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,11 +16,10 @@ from typing import Any
 import pytest
 
 import pdlx
+from pdlx.trace.browser import CHROMIUM_FLAGS, find_chromium
 from pdlx.trace.html import snapshot_html
 
-CHROMIUM = shutil.which(os.environ.get("PDLX_CHROMIUM", "chromium")) or (
-    "/usr/bin/chromium" if os.path.exists("/usr/bin/chromium") else None
-)
+CHROMIUM = find_chromium()
 sync_api = pytest.importorskip(
     "playwright.sync_api", reason="needs Playwright's Python package (pip install playwright)"
 )
@@ -30,15 +27,6 @@ pytestmark = pytest.mark.skipif(
     CHROMIUM is None, reason="needs Chromium (apt-get install chromium)"
 )
 
-LAUNCH_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 PAYLOAD = """
 func.func @f(%a: i32, %b: i32) -> i32 {
@@ -80,7 +68,7 @@ def browser() -> Iterator[Any]:
             profile,
             executable_path=CHROMIUM,
             headless=True,
-            args=LAUNCH_FLAGS,
+            args=list(CHROMIUM_FLAGS),
             viewport={"width": 1400, "height": 900},
         )
         try:
