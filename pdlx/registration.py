@@ -33,8 +33,7 @@ from pdlx.dialects import (
 )
 from pdlx.ir.context import Context
 from pdlx.ods import deferred_formats
-from pdlx.rewrite import arith_patterns, scf_patterns
-from pdlx.rewrite.patterns import register_canonicalizations
+from pdlx.rewrite.patterns import RewritePattern, register_canonicalization_loader
 
 
 def load_all(ctx: Context) -> None:
@@ -55,8 +54,15 @@ def load_all(ctx: Context) -> None:
         ctx.register_dialect_loader("transform", load_transform)
         pdl_interp.register(ctx)
         spirv.register(ctx)  # the sliver a PDL lowering test needs
-    register_canonicalizations(arith_patterns.PATTERNS)
-    register_canonicalizations(scf_patterns.PATTERNS)
+    register_canonicalization_loader("arith, scf", _arith_scf_canonicalizations)
+
+
+def _arith_scf_canonicalizations() -> list[RewritePattern]:
+    """MLIR 22's arith and scf canonicalization patterns, imported on the
+    first canonicalization of the process."""
+    from pdlx.rewrite import arith_patterns, scf_patterns
+
+    return [*arith_patterns.PATTERNS, *scf_patterns.PATTERNS]
 
 
 def load_transform(ctx: Context) -> None:

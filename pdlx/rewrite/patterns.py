@@ -84,7 +84,16 @@ class TypeConverterBuilder(OpInterface):
     descriptors)."""
 
 
-_CANONICALIZATION: list[RewritePattern] = []
+@dataclass(frozen=True, slots=True)
+class _Deferred:
+    """Patterns whose module is imported when the set is first asked for, in
+    the place their registration took (`register_canonicalization_loader`)."""
+
+    key: str
+    load: Callable[[], Sequence[RewritePattern]]
+
+
+_CANONICALIZATION: list[RewritePattern | _Deferred] = []
 
 
 def register_canonicalization(pattern: RewritePattern) -> RewritePattern:
@@ -100,6 +109,30 @@ def register_canonicalizations(patterns: Sequence[RewritePattern]) -> None:
     for p in patterns:
         if p not in _CANONICALIZATION:
             _CANONICALIZATION.append(p)
+
+
+def register_canonicalization_loader(
+    key: str, load: Callable[[], Sequence[RewritePattern]]
+) -> None:
+    """`register_canonicalizations(load())`, once per `key`, but only when
+    the set is first asked for: a run that never canonicalizes does not
+    import the pattern modules (arith's and scf's cost ~20 ms of start-up)."""
+    if not any(isinstance(e, _Deferred) and e.key == key for e in _CANONICALIZATION):
+        _CANONICALIZATION.append(_Deferred(key, load))
+
+
+def _resolved() -> list[RewritePattern]:
+    """The set with its deferred patterns loaded in place, each skipped when
+    an earlier entry holds it (as `register_canonicalizations` does)."""
+    if any(isinstance(e, _Deferred) for e in _CANONICALIZATION):
+        out: list[RewritePattern] = []
+        for e in _CANONICALIZATION:
+            if isinstance(e, _Deferred):
+                out += [p for p in e.load() if p not in out]
+            else:
+                out.append(e)
+        _CANONICALIZATION[:] = out
+    return [e for e in _CANONICALIZATION if not isinstance(e, _Deferred)]
 
 
 def register_constant_materializer(
@@ -123,7 +156,7 @@ def canonicalization_patterns(
 ) -> list[RewritePattern]:
     """The canonicalization set (the populator of `transform.apply_patterns.
     canonicalization`)."""
-    return list(_CANONICALIZATION)
+    return _resolved()
 
 
 def pattern_descriptor(opdef: OpDef, populate: PopulateFn) -> OpDef:
