@@ -52,11 +52,15 @@ from pdlx.syntax.parser.locations import LocationParser
 
 # A whole simple generic op on one line: results, quoted name, operand list,
 # function type; nothing else (no regions, attributes, successors, loc).
+# Possessive repeats (`*+`, `++`) where what follows cannot start with what
+# they repeat: giving back would never help, and not keeping the places to
+# give back from makes the match ~15% cheaper. The result type's characters
+# may be given back (`f32//c` is `f32` and a comment).
 _FAST_OP: Final = re.compile(
-    r"""[ \t\n]*(?:(%[a-zA-Z0-9$._-]+)(?::([0-9]+))?[ \t]*=[ \t]*)?"""
-    r'''"([^"\\\n]+)"'''
-    r"""\(([^()]*)\)[ \t]*:[ \t]*"""
-    r"""(\([^(){}\[\]]*\)[ \t]*->[ \t]*(?:\([^(){}\[\]]*\)|[^\s(){}\[\]<>,]+(?:<[^<>(){}\n]*>)?))"""
+    r"""[ \t\n]*+(?:(%[a-zA-Z0-9$._-]++)[ \t]*+=[ \t]*+)?"""
+    r'''"([^"\\\n]++)"'''
+    r"""\(([^()]*+)\)[ \t]*+:[ \t]*+"""
+    r"""(\([^(){}\[\]]*+\)[ \t]*+->[ \t]*+(?:\([^(){}\[\]]*+\)|[^\s(){}\[\]<>,]+(?:<[^<>(){}\n]*>)?))"""
     r"""(?=[ \t]*(?:\n|//|\Z))"""
 )
 
@@ -87,6 +91,10 @@ keyed twice: once to look its shape up, once to learn it)."""
 LINE_TEMPLATES = True
 """Whether `Parser._template_ops` may reuse line templates (tests turn it
 off to check that the parse is the same either way)."""
+
+FAST_OPS = True
+"""Whether `Parser._fast_ops` may parse simple generic ops straight from
+the text (tests turn it off to check that the parse is the same either way)."""
 
 
 class OpState:
@@ -317,8 +325,6 @@ class OpParser(LocationParser):
         Returns the position after the last one; the caller re-lexes there.
         Anything the fast path is unsure about is left to the general path,
         which then also gives the diagnostics."""
-        text = self.text
-        match = _FAST_OP.match
         scope = self.scopes[-1]
         values = scope.values
         forward = scope.forward
@@ -331,13 +337,13 @@ class OpParser(LocationParser):
         source = self.source
         base = self.base - 1
         empty = EMPTY_DICT
+        text = self.text
+        match = _FAST_OP.match
         while True:
             m = match(text, pos)
             if m is None:
                 return pos
-            res, cnt, name, operand_text, fty_text = m.groups()
-            if cnt is not None:
-                return pos
+            res, name, operand_text, fty_text = m.groups()
             ok = fast_names.get(name)
             if ok is None:
                 ok = fast_names[name] = self._fast_name_ok(name)
@@ -345,7 +351,7 @@ class OpParser(LocationParser):
                 return pos
             fty: T.FunctionType | Literal[False] | None = fty_cache.get(fty_text, False)
             if fty is False:
-                fty = fty_cache[fty_text] = self._parse_cached_function_type(m.start(5), m.end(5))
+                fty = fty_cache[fty_text] = self._parse_cached_function_type(m.start(4), m.end(4))
             if fty is None:
                 return pos
             inputs = fty.inputs
@@ -380,7 +386,7 @@ class OpParser(LocationParser):
                 region_names.append(res)
             orecs[op] = make_op_record(
                 name, tuple(operands), results, empty, None, (), (), block,
-                SourceLoc(source, m.start(3) + base),
+                SourceLoc(source, m.start(2) + base),
             )  # fmt: skip
             out.append(op)
             pos = m.end()
@@ -939,7 +945,7 @@ class OpParser(LocationParser):
             kind = tok.kind
             if kind is L.CARET or (kind is L.PUNCT and tok.text == "}"):
                 break
-            if kind is L.PERCENT or kind is L.STRING:
+            if (kind is L.PERCENT or kind is L.STRING) and FAST_OPS:
                 pos = self._fast_ops(tok.start, block, ops)
                 if pos != tok.start:
                     self.reset(pos)
@@ -953,12 +959,10 @@ class OpParser(LocationParser):
         self._finish_block(block, region, args, ops)
 
     def _finish_block(self, block: int, region: int, args: tuple[int, ...], ops: list[int]) -> None:
-        links = self.links
-        n = len(ops)
-        prev = NO_ID
-        for i, o in enumerate(ops):
-            links[o] = (prev, ops[i + 1] if i + 1 < n else NO_ID)
-            prev = o
+        if ops:
+            # (previous, next) of each op, NO_ID at the ends: zipped at C level.
+            prev_next = zip([NO_ID, *ops[:-1]], [*ops[1:], NO_ID], strict=True)
+            self.links.update(zip(ops, prev_next, strict=True))
         self.blocks[block] = BlockRecord(
             args, region, ops[0] if ops else NO_ID, ops[-1] if ops else NO_ID
         )
