@@ -341,3 +341,18 @@ def _check_fast_ops_on(lines: list[str]) -> None:
     )
     fast, general = _parse_both(text, "odd.mlir", "FAST_OPS")
     assert fast == general
+
+
+def test_function_type_texts_cached_only_when_read_whole() -> None:
+    """A function type's text is cached with the type parsed from it only
+    when the parse read exactly that text: here the first type's string runs
+    past the simple text `(f32) -> !t<"a>`, which the second op spells as
+    the start of another type."""
+    text = (
+        '"t.a"() {x = (f32) -> !t<"a>b">} : () -> ()\n'
+        '"t.b"() {z = (f32) -> !t<"a>">, w = (f32) -> f32} : () -> ((i32) -> i1)\n'
+        '"t.c"() {v = (f32) -> f32} : () -> ((i32) -> i1)\n'
+    )
+    out = print_module(parse(text, "t.mlir", allow_unregistered=True), generic=True)
+    assert '%0 = "t.b"() {w = (f32) -> f32, z = (f32) -> !t<"a>">} : () -> ((i32) -> i1)' in out
+    assert '%1 = "t.c"() {v = (f32) -> f32} : () -> ((i32) -> i1)' in out

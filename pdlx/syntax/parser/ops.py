@@ -49,6 +49,7 @@ from pdlx.syntax.parser.core import (
     int_literal,
 )
 from pdlx.syntax.parser.locations import LocationParser
+from pdlx.syntax.parser.types import FUNCTION_TYPE_TEXT
 
 # A whole simple generic op on one line: results, quoted name, operand list,
 # function type; nothing else (no regions, attributes, successors, loc).
@@ -60,7 +61,7 @@ _FAST_OP: Final = re.compile(
     r"""[ \t\n]*+(?:(%[a-zA-Z0-9$._-]++)[ \t]*+=[ \t]*+)?"""
     r'''"([^"\\\n]++)"'''
     r"""\(([^()]*+)\)[ \t]*+:[ \t]*+"""
-    r"""(\([^(){}\[\]]*+\)[ \t]*+->[ \t]*+(?:\([^(){}\[\]]*+\)|[^\s(){}\[\]<>,]+(?:<[^<>(){}\n]*>)?))"""
+    r"""(""" + FUNCTION_TYPE_TEXT.pattern + ")"
     r"""(?=[ \t]*(?:\n|//|\Z))"""
 )
 
