@@ -12,8 +12,10 @@
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Final, Literal, NoReturn
 
 from pdlx.ir import types as T
@@ -273,8 +275,9 @@ class OpParser(LocationParser):
             self.scopes.pop()
         else:
             scope = self.scopes[-1]
-            for name in scope.region_names.pop():
-                scope.values.pop(name, None)
+            names = scope.region_names.pop()
+            # values.pop(name, None) for each name, at C level.
+            deque(map(scope.values.pop, names, repeat(None, len(names))), maxlen=0)
 
     def parse_operation(self, block: int) -> int:
         """Parse one op (generic or custom) into `block`; return its id."""
@@ -377,7 +380,7 @@ class OpParser(LocationParser):
                     return pos
                 results: tuple[int, ...] = ()
             else:
-                if len(rtypes) != 1 or res in values or res in forward:
+                if len(rtypes) != 1 or res in values or (forward and res in forward):
                     return pos
                 r = new_id()
                 vrecs[r] = make_value_record(rtypes[0], op, 0, False, None)
@@ -977,13 +980,22 @@ def _split_inherent(
     dictionary move into the properties, as MLIR's generic parser does;
     default-valued attributes not given get their default (ODS's
     populateDefaultProperties)."""
+    given = state.properties
     props: dict[str, Attribute] = {}
-    if isinstance(state.properties, DictionaryAttr):
-        props = {k: v for k, v in state.properties.items() if k in inherent}
-    for name in inherent:
-        if name in state.attributes:
-            props[name] = state.attributes.pop(name)
+    if isinstance(given, DictionaryAttr):
+        props = {k: v for k, v in given.items() if k in inherent}
+    same = isinstance(given, DictionaryAttr) and len(props) == len(given)
+    attrs = state.attributes
+    if attrs:
+        for name in inherent:
+            if name in attrs:
+                props[name] = attrs.pop(name)
+                same = False
     if defaults:
         for name, value in defaults.items():
-            props.setdefault(name, value)
-    state.properties = DictionaryAttr.of(props) if props else None
+            if name not in props:
+                props[name] = value
+                same = False
+    if not same or not props:
+        # Else the given dictionary (parsed, so sorted) is the properties.
+        state.properties = DictionaryAttr.of(props) if props else None
