@@ -77,7 +77,10 @@ _new_token: Final = tuple.__new__
 """`Token`'s own constructor is a Python function; the lexer makes one token
 per call, so it builds the tuple directly."""
 
-_WS_RE: Final = re.compile(r"(?:[ \t\n\r\x00]+|//[^\n]*)*")
+BLANKS: Final = _WS + "*"
+"""Any run of blanks and comments (maybe empty), as a pattern."""
+
+_WS_RE: Final = re.compile(BLANKS)
 
 
 class LexError(Exception):

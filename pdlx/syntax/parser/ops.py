@@ -80,6 +80,9 @@ _LINE_UNTEMPLATED: Final = re.compile(
     r"\^|\bloc\(|dense_resource|distinct\[|\{[ \t]*(?://[^\n]*)?\Z"
 )
 
+_BLANKS: Final = re.compile(L.BLANKS)
+"""What `lexer.skip_ws` skips, matched inline by `_template_ops`."""
+
 _TRIVIA: Final = re.compile(r"(?:\s|//[^\n]*)*\Z")
 
 MAX_REGION_DEPTH = 50_000
@@ -443,7 +446,14 @@ class OpParser(LocationParser):
             self.keyed_line = (start, eol)
             self.keyed_count = 1
         line = text[start:eol]
-        if _LINE_UNTEMPLATED.search(line) is not None:
+        # `in` scans at C speed; the search only runs on the few lines it could match.
+        if (
+            "^" in line
+            or "loc(" in line
+            or "{" in line
+            or "dense_resource" in line
+            or "distinct[" in line
+        ) and _LINE_UNTEMPLATED.search(line) is not None:
             return None
         m = _LINE_RESULT.match(line)
         res = m.group(1) if m is not None else None
@@ -469,22 +479,20 @@ class OpParser(LocationParser):
             parts = _LINE_SSA_SPLIT.split(line[last:])
             pieces, refs = parts[0::2], parts[1::2]
         values = self.scopes[-1].values
+        vrecs = self.values
         operands: list[int] = []
+        types: list[T.Type] = []
+        numbered = "#" in line
         for ref in refs:
-            if "#" in ref:
+            if numbered and "#" in ref:
                 name, _, number = ref.partition("#")
                 ref = name if int(number) == 0 else f"{name}#{int(number)}"
             v = values.get(ref)
             if v is None:  # a forward reference or an error: the general path
                 return None
             operands.append(v)
-        vrecs = self.values
-        key = (
-            self.default_dialects[-1],
-            res is None,
-            "%".join(pieces),
-            tuple([vrecs[v].type for v in operands]),
-        )
+            types.append(vrecs[v].type)
+        key = (self.default_dialects[-1], res is None, "%".join(pieces), tuple(types))
         return key, eol, res, head, head + len(pieces[0]), operands
 
     def _template_ops(self, pos: int, block: int, out: list[int]) -> int:
@@ -507,7 +515,10 @@ class OpParser(LocationParser):
         text = self.text
         scope = self.scopes[-1]
         values, forward = scope.values, scope.forward
+        def_offsets, region_names = scope.def_offsets, scope.region_names[-1]
         vrecs, orecs = self.values, self.ops
+        source, base = self.source, self.base
+        skip_blanks = _BLANKS.match
         while True:
             shape = self._line_key(pos)
             if shape is None:
@@ -524,14 +535,15 @@ class OpParser(LocationParser):
                 vrecs[r] = make_value_record(rtypes[0], op, 0, False, None)
                 results = (r,)
                 values[res] = r
-                scope.def_offsets[res] = pos
-                scope.region_names[-1].append(res)
+                def_offsets[res] = pos
+                region_names.append(res)
             orecs[op] = make_op_record(
                 name, tuple(operands), results, attrs, props, (), (), block,
-                SourceLoc(self.source, self.base + head + delta),
+                SourceLoc(source, base + head + delta),
             )  # fmt: skip
             out.append(op)
-            pos = L.skip_ws(text, eol)
+            blanks = skip_blanks(text, eol)  # always matches (maybe empty)
+            pos = blanks.end() if blanks is not None else eol
 
     def _parse_and_learn(self, block: int) -> int:
         """`parse_operation`, keeping the outcome as the template of the
