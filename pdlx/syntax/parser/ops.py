@@ -450,7 +450,8 @@ class OpParser(LocationParser):
         if (
             "^" in line
             or "loc(" in line
-            or "{" in line
+            or line.rstrip(" \t").endswith("{")
+            or "//" in line
             or "dense_resource" in line
             or "distinct[" in line
         ) and _LINE_UNTEMPLATED.search(line) is not None:
