@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import repeat
-from typing import Final, Literal, NoReturn
+from typing import Final, NoReturn
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import (
@@ -44,6 +44,7 @@ from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import unescape
 from pdlx.syntax.parser.core import (
     BlockScope,
+    FastType,
     IsolatedScope,
     LineShape,
     LineTemplate,
@@ -339,7 +340,7 @@ class OpParser(LocationParser):
         region_names = scope.region_names[-1]
         vrecs = self.values
         orecs = self.ops
-        fty_cache = self.fty_cache
+        fast_types = self._fast_types
         fast_names = self._fast_names
         source = self.source
         base = self.base - 1
@@ -356,12 +357,12 @@ class OpParser(LocationParser):
                 ok = fast_names[name] = self._fast_name_ok(name)
             if not ok:
                 return pos
-            fty: T.FunctionType | Literal[False] | None = fty_cache.get(fty_text, False)
-            if fty is False:
-                fty = fty_cache[fty_text] = self._parse_cached_function_type(m.start(4), m.end(4))
-            if fty is None:
-                return pos
-            inputs = fty.inputs
+            shape = fast_types.get(fty_text)
+            if shape is None:
+                shape = self._fast_type(fty_text, m.start(4), m.end(4))
+                if shape is None:
+                    return pos
+            inputs, n_inputs, rtype, n_results = shape
             operands: list[int] = []
             if operand_text:
                 for n in operand_text.split(", "):
@@ -369,24 +370,23 @@ class OpParser(LocationParser):
                     if v is None:
                         return pos
                     operands.append(v)
-            if len(operands) != len(inputs):
+            if len(operands) != n_inputs:
                 return pos
             # lengths checked above; strict= would make zip() twice as slow
             for v, t in zip(operands, inputs):  # noqa: B905
                 have = vrecs[v].type
                 if have is not t and have != t:
                     return pos
-            rtypes = fty.results
             op = new_id()
             if res is None:
-                if rtypes:
+                if n_results:
                     return pos
                 results: tuple[int, ...] = ()
             else:
-                if len(rtypes) != 1 or res in values or (forward and res in forward):
+                if rtype is None or res in values or (forward and res in forward):
                     return pos
                 r = new_id()
-                vrecs[r] = make_value_record(rtypes[0], op, 0, False, None)
+                vrecs[r] = make_value_record(rtype, op, 0, False, None)
                 results = (r,)
                 values[res] = r
                 def_offsets[res] = m.start(1)
@@ -397,6 +397,27 @@ class OpParser(LocationParser):
             )  # fmt: skip
             out.append(op)
             pos = m.end()
+
+    def _fast_type(self, text: str, start: int, end: int) -> FastType | None:
+        """What `_fast_ops` reads of the function type spelled `text` at
+        `start`: (inputs, their count, the one result type or None, the
+        number of results); None when the text is not exactly a function
+        type (the general path then parses the op)."""
+        if text in self.fty_cache:
+            fty = self.fty_cache[text]
+        else:
+            fty = self.fty_cache[text] = self._parse_cached_function_type(start, end)
+        if fty is None:
+            return None
+        results = fty.results
+        shape = (
+            fty.inputs,
+            len(fty.inputs),
+            results[0] if len(results) == 1 else None,
+            len(results),
+        )
+        self._fast_types[text] = shape
+        return shape
 
     def _fast_name_ok(self, name: str) -> bool:
         if "." not in name:
