@@ -44,6 +44,9 @@ FILE_METADATA_END: Final = "file_metadata_end"
 _SUFFIX = r"(?:[0-9]+|[a-zA-Z$._-][a-zA-Z0-9$._-]*)"
 _STRING = r'"(?:[^"\\\n\v\f]|\\["\\nt]|\\[0-9a-fA-F]{2})*"'
 
+SSA_NAME: Final = "%" + _SUFFIX
+"""An SSA name as one token (`%0abc` is two: `%0` and `abc`), as a pattern."""
+
 _WS: Final = r"(?:[ \t\n\r\x00]+|//[^\n]*)"
 """Blanks and comments (MLIR's lexer skips both)."""
 
@@ -53,7 +56,7 @@ _TOKENS: Final = (
     (INTEGER, r"0x[0-9a-fA-F]+"),
     (INTEGER, r"[0-9]+"),
     (STRING, _STRING),
-    (PERCENT, "%" + _SUFFIX),
+    (PERCENT, SSA_NAME),
     (CARET, r"\^" + _SUFFIX),
     (FILE_METADATA_BEGIN, r"\{-\#"),
     (FILE_METADATA_END, r"\#-\}"),

@@ -314,6 +314,8 @@ _FAST_LINES = [
     '%9 = "t.t"(%nowhere) : (f32) -> f32',
     '%10 = "t.u"(%x) : (f32) -> f32 %11 = "t.v"() : () -> f32',
     '%x = "t.w"() : () -> f32',
+    '%0abc = "t.x"() : () -> f32',
+    '"t.y"(%0abc) : (f32) -> ()',
 ]
 
 
@@ -356,3 +358,27 @@ def test_function_type_texts_cached_only_when_read_whole() -> None:
     out = print_module(parse(text, "t.mlir", allow_unregistered=True), generic=True)
     assert '%0 = "t.b"() {w = (f32) -> f32, z = (f32) -> !t<"a>">} : () -> ((i32) -> i1)' in out
     assert '%1 = "t.c"() {v = (f32) -> f32} : () -> ((i32) -> i1)' in out
+
+
+def test_shortcuts_split_ssa_names_as_the_lexer_does() -> None:
+    """`%1abc` is the token `%1` and then `abc` (MLIR's lexer): the line
+    template and fast paths must not take it for one name (mlir-opt 22's
+    diagnostics)."""
+    from pdlx.ir.diagnostics import DiagnosticError
+
+    head = "func.func @f(%a: f32, %b: f32) -> f32 {\n  %0 = arith.addf %a, %b : f32\n"
+    cases = {
+        "  %1abc = arith.addf %0, %b : f32\n": "t.mlir:3:5: error: expected '=' after SSA name",
+        "  %1 = arith.addf %0abc, %b : f32\n": "t.mlir:3:21: error: expected ','",
+    }
+    for line, want in cases.items():
+        with pytest.raises(DiagnosticError) as e:
+            parse(head + line + "  return %0 : f32\n}\n", "t.mlir")
+        assert str(e.value.diagnostics[0]).startswith(want), line
+    generic = (
+        '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+        '  %0abc = "t.a"() : () -> f32\n  "func.return"() : () -> ()\n}) : () -> ()\n'
+    )
+    with pytest.raises(DiagnosticError) as e:
+        parse(generic, "g.mlir", allow_unregistered=True)
+    assert str(e.value.diagnostics[0]).startswith("g.mlir:2:5: error: expected '=' after SSA name")

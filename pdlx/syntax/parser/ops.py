@@ -61,7 +61,7 @@ from pdlx.syntax.parser.types import FUNCTION_TYPE_TEXT
 # give back from makes the match ~15% cheaper. The result type's characters
 # may be given back (`f32//c` is `f32` and a comment).
 _FAST_OP: Final = re.compile(
-    r"""[ \t\n]*+(?:(%[a-zA-Z0-9$._-]++)[ \t]*+=[ \t]*+)?"""
+    r"""[ \t\n]*+(?:(""" + L.SSA_NAME + r""")[ \t]*+=[ \t]*+)?"""
     r'''"([^"\\\n]++)"'''
     r"""\(([^()]*+)\)[ \t]*+:[ \t]*+"""
     r"""(""" + FUNCTION_TYPE_TEXT.pattern + ")"
@@ -71,11 +71,11 @@ _FAST_OP: Final = re.compile(
 # Line templates (see `Parser._template_ops`): the SSA names of a line,
 # skipping string literals; the result name at its start; what lines with
 # blocks, locations or file-level resources look like.
-_LINE_SSA: Final = re.compile(r'"(?:[^"\\\n]|\\.)*"|%[a-zA-Z0-9$._-]+(?:#[0-9]+)?')
+_LINE_SSA: Final = re.compile(r'"(?:[^"\\\n]|\\.)*"|' + L.SSA_NAME + "(?:#[0-9]+)?")
 
-_LINE_SSA_SPLIT: Final = re.compile(r"(%[a-zA-Z0-9$._-]+(?:#[0-9]+)?)")
+_LINE_SSA_SPLIT: Final = re.compile("(" + L.SSA_NAME + "(?:#[0-9]+)?)")
 
-_LINE_RESULT: Final = re.compile(r"(%[a-zA-Z0-9$._-]+)[ \t]*=[ \t]*")
+_LINE_RESULT: Final = re.compile("(" + L.SSA_NAME + r")[ \t]*=[ \t]*")
 
 _LINE_UNTEMPLATED: Final = re.compile(
     r"\^|\bloc\(|dense_resource|distinct\[|\{[ \t]*(?://[^\n]*)?\Z"
