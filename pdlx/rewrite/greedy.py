@@ -919,20 +919,90 @@ class GreedyDriver(Listener, Generic[C, R]):
         return True
 
     def _region_dce(self) -> bool:
-        """The dead-op part of simplifyRegions (runRegionDCE): erase the ops
-        nested in the scope region whose results are unused and that have
-        no effects, until none is left."""
+        """The dead-op part of simplifyRegions, as MLIR's `runRegionDCE`: a
+        liveness fixpoint, then every op not proven live erased (users
+        before definitions). As there, a terminator is live even inside a
+        dead op, and so are the ops whose values it uses: a constant an
+        erased loop's `scf.condition` used stays until the next iteration."""
         rw = self.rw
-        erased_any = False
-        while True:
-            snap = rw.snapshot()
-            dead = [o for o in _walk_region(snap, self.scope) if self._dead_now(o)]
-            if not dead:
-                return erased_any
-            for o in dead:
-                if self._dead_now(o):
-                    rw.erase_op(o)
-                    erased_any = True
+        live: set[int] = set()
+        changed = True
+
+        def would_be_dead(o: int) -> bool:
+            rec = rw.ops[o]
+            info = self._name_info.get(rec.name)
+            if info is None:
+                info = self._info(rec.name)
+            if not info[0]:
+                return False
+            return info[0] != 2 or self._nested_effect_free(o)
+
+        def visit_region(region: int) -> None:
+            nonlocal changed
+            for b in self._post_order(region):
+                for o in reversed(rw.block_ops(b)):
+                    for inner in rw.ops[o].regions:
+                        visit_region(inner)
+                    if o in live:
+                        continue
+                    rec = rw.ops[o]
+                    d = self.ctx.op(rec.name)
+                    if (
+                        (d is not None and IS_TERMINATOR in d.traits)
+                        or not would_be_dead(o)
+                        or any(u in live for r in rec.results for u, _ in rw.uses(r))
+                    ):
+                        live.add(o)
+                        changed = True
+
+        while changed:
+            changed = False
+            visit_region(self.scope)
+        erased = False
+
+        def delete(region: int) -> None:
+            nonlocal erased
+            for b in self._post_order(region):
+                for o in reversed(rw.block_ops(b)):
+                    if o not in live:
+                        # A use left (from a block the walk does not reach)
+                        # keeps the op: MLIR would drop it, pdlx keeps the IR
+                        # valid.
+                        if not any(rw.uses(r) for r in rw.ops[o].results):
+                            rw.erase_op(o)
+                            erased = True
+                    else:
+                        for inner in rw.ops[o].regions:
+                            delete(inner)
+
+        delete(self.scope)
+        return erased
+
+    def _post_order(self, region: int) -> list[int]:
+        """The blocks of `region` reachable from its entry, in post-order of
+        the successor graph (`llvm::post_order`)."""
+        rw = self.rw
+        blocks = rw.regions[region].blocks
+        if not blocks:
+            return []
+        out: list[int] = []
+        seen = {blocks[0]}
+        stack: list[tuple[int, list[int]]] = [(blocks[0], self._successors(blocks[0]))]
+        while stack:
+            b, succ = stack[-1]
+            if succ:
+                s = succ.pop(0)
+                if s not in seen:
+                    seen.add(s)
+                    stack.append((s, self._successors(s)))
+                continue
+            stack.pop()
+            out.append(b)
+        return out
+
+    def _successors(self, block: int) -> list[int]:
+        last = self.rw.blocks[block].last
+        return list(self.rw.ops[last].successors) if last else []
 
     def _dead_now(self, op: int) -> bool:
         rec = self.rw.ops.get(op)
