@@ -4,8 +4,10 @@
 Folding and canonicalization must give mlir-opt's output byte for byte
 (constant placement and order included), so the test is differential: the
 same functions go through both tools, in one `--split-input-file` run each.
-`python tests/canon_fuzz.py [N] [SEED]` runs a longer campaign and prints
-the mismatches (smallest first), for triage.
+`python tests/canon_fuzz.py [N] [SEED] [MAX_OPS]` runs a longer campaign and
+prints the mismatches (smallest first), for triage; `WHILE=1` adds
+`scf.while` loops, `VEC=1` vectors, `REGIONS=1` `scf.execute_region`s with
+several blocks.
 """
 
 from __future__ import annotations
@@ -73,10 +75,17 @@ class _Scope:
 class Generator:
     """Builds one function at a time from a `random.Random`."""
 
-    def __init__(self, rng: random.Random, max_ops: int = 6, with_while: bool = False) -> None:
+    def __init__(
+        self,
+        rng: random.Random,
+        max_ops: int = 6,
+        with_while: bool = False,
+        with_regions: bool = False,
+    ) -> None:
         self.rng = rng
         self.max_ops = max_ops
         self.with_while = with_while
+        self.with_regions = with_regions
         self.vec_int: tuple[str, ...] = ()
         self.vec_float: tuple[str, ...] = ()
         self.counter = 0
@@ -130,6 +139,9 @@ class Generator:
     def op(self, scope: _Scope, indent: str, depth: int) -> None:
         rng = self.rng
         kind = rng.random()
+        if self.with_regions and depth < 2 and rng.random() < 0.12:
+            self.execute_region(scope, indent, depth)
+            return
         if kind < 0.38:
             t = rng.choice(("i1", "i32", "i32", "index", "i8", *self.vec_int))
             name = rng.choice(INT_BINARY)
@@ -218,6 +230,60 @@ class Generator:
         self.body(inner, indent + "  ", depth, rng.randrange(0, 3))
         yargs = [self.operand(t, inner, indent + "  ") for t in ins]
         self.lines.append(f"{indent}  scf.yield {', '.join(yargs)} : {', '.join(ins)}")
+        self.lines.append(f"{indent}}}")
+        for i, t in enumerate(outs):
+            scope.add(t, f"{r}#{i}" if len(outs) > 1 else r)
+
+    def execute_region(self, scope: _Scope, indent: str, depth: int) -> None:
+        """`scf.execute_region` with one block or several (`cf.br`,
+        `cf.cond_br`, a merge block with arguments), sometimes `no_inline`."""
+        rng = self.rng
+        outs = [rng.choice(("i32", "index", "f32")) for _ in range(rng.randrange(0, 3))]
+        r = self.fresh()
+        head = "" if not outs else (f"{r}:{len(outs)} = " if len(outs) > 1 else f"{r} = ")
+        arrow = f" -> ({', '.join(outs)})" if outs else ""
+        flag = " no_inline" if rng.random() < 0.2 else ""
+        self.lines.append(f"{indent}{head}scf.execute_region{arrow}{flag} {{")
+        inner = scope.copy()
+        ind = indent + "  "
+
+        def yield_(sc: _Scope) -> None:
+            vals = [self.operand(t, sc, ind) for t in outs]
+            tail = f" {', '.join(vals)} : {', '.join(outs)}" if outs else ""
+            self.lines.append(f"{ind}scf.yield{tail}")
+
+        self.body(inner, ind, depth, rng.randrange(0, 3))
+        shape = rng.randrange(3)
+        if shape == 0:
+            yield_(inner)
+        elif shape == 1:
+            t = rng.choice(("i32", "f32"))
+            v = self.operand(t, inner, ind)
+            c = self.operand("i1", inner, ind)
+            b1, b2, b3 = (self.fresh().replace("%v", "^bb") for _ in range(3))
+            self.lines.append(f"{ind}cf.cond_br {c}, {b1}, {b2}({v} : {t})")
+            self.lines.append(f"{indent}{b1}:")
+            s1 = inner.copy()
+            self.body(s1, ind, depth, rng.randrange(0, 2))
+            w = self.operand(t, s1, ind)
+            self.lines.append(f"{ind}cf.br {b3}({w} : {t})")
+            arg = self.fresh()
+            self.lines.append(f"{indent}{b2}({arg}: {t}):")
+            s2 = inner.copy()
+            s2.add(t, arg)
+            self.body(s2, ind, depth, rng.randrange(0, 2))
+            self.lines.append(f"{ind}cf.br {b3}({arg} : {t})")
+            arg3 = self.fresh()
+            self.lines.append(f"{indent}{b3}({arg3}: {t}):")
+            s3 = inner.copy()
+            s3.add(t, arg3)
+            yield_(s3)
+        else:
+            b1 = self.fresh().replace("%v", "^bb")
+            self.lines.append(f"{ind}cf.br {b1}")
+            self.lines.append(f"{indent}{b1}:")
+            self.body(inner, ind, depth, rng.randrange(0, 2))
+            yield_(inner)
         self.lines.append(f"{indent}}}")
         for i, t in enumerate(outs):
             scope.add(t, f"{r}#{i}" if len(outs) > 1 else r)
@@ -381,11 +447,17 @@ class Generator:
 
 
 def generate(
-    n: int, seed: int, max_ops: int = 6, with_while: bool = False, vectors: bool = False
+    n: int,
+    seed: int,
+    max_ops: int = 6,
+    with_while: bool = False,
+    vectors: bool = False,
+    regions: bool = False,
 ) -> list[str]:
-    """`n` functions, the same for the same seed (`scf.while` loops too
-    when asked: an addition that keeps the older seeds' functions)."""
-    gen = Generator(random.Random(seed), max_ops, with_while)
+    """`n` functions, the same for the same seed (`scf.while` loops, and
+    `scf.execute_region`s with several blocks, too when asked: additions
+    that keep the older seeds' functions)."""
+    gen = Generator(random.Random(seed), max_ops, with_while, regions)
     if vectors:
         gen.vec_int = ("vector<4xi32>",)
         gen.vec_float = ("vector<2xf32>",)
@@ -472,8 +544,9 @@ def main(argv: Sequence[str]) -> int:
     seed = int(argv[1]) if len(argv) > 1 else 13
     max_ops = int(argv[2]) if len(argv) > 2 else 6
     cases = generate(
-        n, seed, max_ops, os.environ.get("WHILE", "") == "1", os.environ.get("VEC", "") == "1"
-    )
+        n, seed, max_ops, os.environ.get("WHILE", "") == "1", os.environ.get("VEC", "") == "1",
+        os.environ.get("REGIONS", "") == "1",
+    )  # fmt: skip
     checked, bad = compare(cases)
     for m in sorted(bad, key=lambda m: len(m.case))[: int(os.environ.get("SHOW", "5"))]:
         print(m.case)

@@ -450,6 +450,36 @@ class Rewriter:
                 self._put("values", a, make_value_record(rec.type, rec.owner, j, True, rec.loc))
         self._put("blocks", block, BlockRecord(kept, brec.parent, brec.first, brec.last))
 
+    def split_block(self, block: int, before: int) -> int:
+        """`RewriterBase::splitBlock`: a new block, right after `block` in its
+        region, takes `before` and every op after it. MLIR splices the ops
+        over, so the listeners hear of none of them."""
+        brec = self.blocks[block]
+        rrec = self.regions[brec.parent]
+        new = self.create_block(brec.parent, index=rrec.blocks.index(block) + 1)
+        o = before
+        while o:
+            nxt = self.links[o][1]
+            self._unlink(o)
+            self._link(o, new, NO_ID)
+            o = nxt
+        return new
+
+    def erase_block(self, block: int) -> None:
+        """`RewriterBase::eraseBlock` of an empty block whose arguments are
+        unused (what `mergeBlocks` leaves)."""
+        brec = self.blocks[block]
+        if brec.first:
+            raise IRError("cannot erase a block that still holds ops")
+        self.erase_block_arguments(block, range(len(brec.args)))
+        rrec = self.regions[brec.parent]
+        self._put(
+            "regions",
+            brec.parent,
+            RegionRecord(tuple(b for b in rrec.blocks if b != block), rrec.parent),
+        )
+        self._del("blocks", block)
+
     # -- linking ---------------------------------------------------------
 
     # `_link` and `_unlink` journal their writes inline (see `_put`): every

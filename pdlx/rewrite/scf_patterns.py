@@ -23,6 +23,7 @@ from pdlx.ir.records import OpRecord
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.types import Type
 from pdlx.rewrite.arith_patterns import const_attr, constant, def_op, int_const, make
+from pdlx.rewrite.cf_patterns import create_br
 from pdlx.rewrite.patterns import RewritePattern
 
 YIELD = "scf.yield"
@@ -592,11 +593,127 @@ def _for_iter_args_folder(rw: Rewriter, op: int) -> bool:
 # scf.execute_region
 
 
+def _no_inline(rec: OpRecord) -> bool:
+    """`ExecuteRegionOp::getNoInline`: the region must stay a region."""
+    props = rec.properties
+    in_props = isinstance(props, DictionaryAttr) and props.get("no_inline") is not None
+    return in_props or rec.attributes.get("no_inline") is not None
+
+
 def _single_block_execute_inliner(rw: Rewriter, op: int) -> bool:
     rec = rw.ops[op]
-    if len(rw.regions[rec.regions[0]].blocks) != 1:
+    if _no_inline(rec) or len(rw.regions[rec.regions[0]].blocks) != 1:
         return False
     replace_op_with_region(rw, op, rec.regions[0])
+    return True
+
+
+def _is_function_like(rec: OpRecord) -> bool:
+    """FunctionOpInterface, as far as the ops pdlx defines go: a function
+    type among the inherent attributes."""
+    props = rec.properties
+    if isinstance(props, DictionaryAttr) and props.get("function_type") is not None:
+        return True
+    return rec.attributes.get("function_type") is not None
+
+
+def _multi_block_execute_inliner(rw: Rewriter, op: int) -> bool:
+    """MultiBlockExecuteInliner: in a function (or another execute_region)
+    the region's blocks move into the parent region, between the two halves
+    of the op's block, with branches for the entry and for each
+    `scf.yield`; the op's results become the second half's arguments."""
+    rec = rw.ops[op]
+    if _no_inline(rec):
+        return False
+    parent = rw.regions[rw.blocks[rec.parent].parent].parent
+    prec = rw.ops.get(parent)
+    if prec is None or not (_is_function_like(prec) or prec.name == "scf.execute_region"):
+        return False
+    region = rec.regions[0]
+    prev = rec.parent
+    post = rw.split_block(prev, op)
+    rw.set_insertion_point_to_end(prev)
+    create_br(rw, rw.regions[region].blocks[0], (), rec.loc)
+    for b in rw.regions[region].blocks:
+        term = rw.blocks[b].last
+        if term and rw.ops[term].name == YIELD:
+            trec = rw.ops[term]
+            rw.set_insertion_point_before(term)
+            create_br(rw, post, trec.operands, trec.loc)
+            rw.erase_op(term)
+    pregion = rw.blocks[post].parent
+    rw.move_blocks(region, pregion, index=rw.regions[pregion].blocks.index(post))
+    args = [rw.add_block_argument(post, rw.values[r].type, rec.loc) for r in rec.results]
+    rw.replace_op(op, args)
+    return True
+
+
+def _region_yields(rw: Rewriter, op: int) -> list[int]:
+    """The `scf.yield` terminators of an execute_region's blocks: the
+    predecessors of its results."""
+    out: list[int] = []
+    for b in rw.regions[rw.ops[op].regions[0]].blocks:
+        last = rw.blocks[b].last
+        if last and rw.ops[last].name == YIELD:
+            out.append(last)
+    return out
+
+
+def _execute_forwarded_results(rw: Rewriter, op: int) -> bool:
+    """MLIR 22's RegionBranchOpInterface forwarding, for execute_region: a
+    result every `scf.yield` gives the same value from outside the op."""
+    rec = rw.ops[op]
+    yields = [rw.ops[y].operands for y in _region_yields(rw, op)]
+    if not yields:
+        return False
+    changed = False
+    for j, r in enumerate(rec.results):
+        vals = {y[j] for y in yields}
+        if len(vals) != 1 or not rw.uses(r):
+            continue
+        (v,) = vals
+        if not op_is_ancestor(rw, op, parent_region(rw, v)):
+            rw.replace_all_uses(r, v)
+            changed = True
+    return changed
+
+
+def _execute_duplicate_results(rw: Rewriter, op: int) -> bool:
+    rec = rw.ops[op]
+    yields = [rw.ops[y].operands for y in _region_yields(rw, op)]
+    pairs: list[tuple[int, int]] = []
+    for j, r in enumerate(rec.results):
+        if not rw.uses(r):
+            continue
+        for i in range(j):
+            if all(y[i] == y[j] for y in yields):
+                pairs.append((r, rec.results[i]))
+                break
+    for old, new in pairs:
+        rw.replace_all_uses(old, new)
+    return bool(pairs)
+
+
+def _execute_dead_results(rw: Rewriter, op: int) -> bool:
+    """Unused results go, with the values each `scf.yield` gives them; the
+    region moves to the new op whole."""
+    rec = rw.ops[op]
+    keep = [j for j, r in enumerate(rec.results) if rw.uses(r)]
+    if len(keep) == len(rec.results):
+        return False
+    for y in _region_yields(rw, op):
+        ops = rw.ops[y].operands
+        rw.set_operands(y, [ops[j] for j in keep])
+    types = [rw.values[rec.results[j]].type for j in keep]
+    new = rw.create_op(
+        rec.name, rec.operands, tuple(types), attributes=rec.attributes,
+        properties=rec.properties, num_regions=1, loc=rec.loc,
+    )  # fmt: skip
+    rw.move_blocks(rec.regions[0], rw.ops[new].regions[0])
+    results = list(rec.results)
+    for k, j in enumerate(keep):
+        results[j] = rw.ops[new].results[k]
+    rw.replace_op(op, results)
     return True
 
 
@@ -969,6 +1086,11 @@ PATTERNS: tuple[RewritePattern, ...] = (
     _p("scf.for", _for_iter_args_folder, 1, "ForOpIterArgsFolder"),
     _p("scf.for", _simplify_trivial_loops, 1, "SimplifyTrivialLoops"),
     _p("scf.execute_region", _single_block_execute_inliner, 1, "SingleBlockExecuteInliner"),
+    _p("scf.execute_region", _multi_block_execute_inliner, 1, "MultiBlockExecuteInliner"),
+    _p("scf.execute_region", _execute_forwarded_results, 1,
+       "MakeRegionBranchOpSuccessorInputsDead"),
+    _p("scf.execute_region", _execute_duplicate_results, 1, "RemoveDuplicateSuccessorInputs"),
+    _p("scf.execute_region", _execute_dead_results, 1, "RemoveDeadRegionBranchOpSuccessorInputs"),
     _p("scf.while", _while_condition_truth, 1, "WhileConditionTruth"),
     _p("scf.while", _while_cmp_cond, 1, "WhileCmpCond"),
     _p("scf.while", _while_align_before_args, 1, "WhileOpAlignBeforeArgs"),

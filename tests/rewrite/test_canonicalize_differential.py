@@ -559,11 +559,12 @@ def test_bottom_up_option_matches_mlir_opt() -> None:
 
 
 def test_seeded_random_functions_match_mlir_opt() -> None:
-    """A bounded, deterministic campaign: 300 generated functions."""
+    """A bounded, deterministic campaign: 380 generated functions."""
     cases = (
         canon_fuzz.generate(150, 2026, 8)
         + canon_fuzz.generate(100, 2027, 8, True)
         + canon_fuzz.generate(50, 2028, 8, False, True)
+        + canon_fuzz.generate(80, 2029, 6, True, False, True)
     )
     checked, bad = canon_fuzz.compare(cases)
     assert checked == len(cases)

@@ -1,4 +1,5 @@
-"""MLIR 22's `scf.while` canonicalization, step by step, against
+"""MLIR 22's `scf.while` and `scf.execute_region` canonicalization (with
+the cf patterns an inlined region needs), step by step, against
 mlir-opt-22: the IR after each of the first rewrites of one iteration
 (`max-iterations=1 max-num-rewrites=k`) must be mlir-opt's byte for byte,
 which pins down which pattern applies first, what it edits in place, which
@@ -164,6 +165,91 @@ func.func @f(%a: i32, %p: i1, %x: f32, %y: f32) -> i32 {
     scf.yield %x, %e : f32, f32
   }
   return %v#0 : i32
+}
+""",
+    # execute_region: several blocks inline into a function (and into an
+    # execute_region), leaving branches the cf patterns merge; `no_inline`
+    # keeps the region, whose results are still simplified.
+    "execute_region_multi_block": """
+func.func @multi(%c: i1) -> i64 {
+  "test.foo"() : () -> ()
+  %v = scf.execute_region -> i64 {
+    cf.cond_br %c, ^bb2, ^bb3
+  ^bb2:
+    %x = "test.val1"() : () -> i64
+    cf.br ^bb4(%x : i64)
+  ^bb3:
+    %y = "test.val2"() : () -> i64
+    cf.br ^bb4(%y : i64)
+  ^bb4(%z : i64):
+    scf.yield %z : i64
+  }
+  "test.bar"(%v) : (i64) -> ()
+  return %v : i64
+}
+func.func @nested(%c: i1, %q: i64) -> i64 {
+  scf.if %c {
+    %v:2 = scf.execute_region -> (i64, i64) {
+      %x = "test.val1"() : () -> i64
+      cf.cond_br %c, ^bb1, ^bb2
+    ^bb1:
+      scf.yield %q, %x : i64, i64
+    ^bb2:
+      scf.yield %q, %q : i64, i64
+    }
+    "test.use"(%v#1) : (i64) -> ()
+  }
+  %w = scf.execute_region -> i64 {
+    %e = scf.execute_region -> i64 {
+      cf.br ^bb1
+    ^bb1:
+      scf.yield %q : i64
+    }
+    cf.br ^bb1(%e : i64)
+  ^bb1(%a: i64):
+    scf.yield %a : i64
+  }
+  return %w : i64
+}
+""",
+    "execute_region_no_inline": """
+func.func @a(%c: i1, %q: i64) -> (i64, i64, i64, i64) {
+  %v:2 = scf.execute_region -> (i64, i64) no_inline {
+    %x = "test.val1"() : () -> i64
+    scf.yield %q, %x : i64, i64
+  }
+  %w:2 = scf.execute_region -> (i64, i64) {
+    %x = "test.val1"() : () -> i64
+    scf.yield %x, %x : i64, i64
+  } {no_inline}
+  %u:2 = scf.execute_region -> (i64, i64) no_inline {
+    %x = "test.val1"() : () -> i64
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %q, %x : i64, i64
+  ^bb2:
+    scf.yield %q, %q : i64, i64
+  }
+  return %v#0, %v#1, %w#1, %u#1 : i64, i64, i64, i64
+}
+""",
+    # The branch patterns on their own, with the dead block arguments the
+    # region DCE removes with the operands feeding them.
+    "cf_branches": """
+func.func @f(%c: i1, %a: i32, %b: i32) -> i32 {
+  %t = arith.constant true
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2(%b : i32)
+^bb1(%x: i32):
+  cf.br ^bb3(%x, %a : i32, i32)
+^bb2(%y: i32):
+  cf.cond_br %c, ^bb4, ^bb3(%y, %b : i32, i32)
+^bb3(%z: i32, %dead: i32):
+  cf.cond_br %t, ^bb5(%z : i32), ^bb4
+^bb4:
+  "test.use"(%c) : (i1) -> ()
+  cf.br ^bb5(%a : i32)
+^bb5(%r: i32):
+  return %r : i32
 }
 """,
 }
