@@ -28,6 +28,7 @@ from pdlx import ods
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, UnitAttr
 from pdlx.ir.context import Context, OpDef
+from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.interfaces import ResultTypeInference
 from pdlx.ir.records import RegionRecord, new_id
 from pdlx.ir.types import Type
@@ -41,8 +42,7 @@ if TYPE_CHECKING:
 YIELD = "scf.yield"
 CONDITION = "scf.condition"
 YIELD_PARENTS = ("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")
-"""`ParentOneOf<[ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp]>` (the
-message lists all five even though pdlx defines four of them)."""
+"""`ParentOneOf<[ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp]>`."""
 
 
 # ---------------------------------------------------------------------------
@@ -712,6 +712,154 @@ def execute_region_op() -> OpDef:
     )
 
 
+# ---------------------------------------------------------------------------
+# scf.index_switch
+
+_INT64_MAX = (1 << 63) - 1
+
+
+def parse_index_switch(p: OpAsmParser) -> None:
+    """IndexSwitchOp's format: `$arg attr-dict (`->` type($results)^)?
+    custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default`
+    $defaultRegion`. Only the default region gets an implicit `scf.yield`
+    (the case regions are parsed by the custom directive)."""
+    arg = p.parse_operand()
+    p.state.operands.append(p.resolve_operand(arg, T.index))
+    p.state.attributes.update(p.parse_optional_attr_dict())
+    if p.parse_optional_arrow():
+        p.add_types(p.parse_type_list())
+    cases: list[int] = []
+    regions: list[int] = []
+    while p.parse_optional_keyword("case"):
+        at = p.current_location
+        value = p.parse_integer()
+        if not -(1 << 63) <= value <= _INT64_MAX:
+            p.emit_error(at, "integer value too large")
+        cases.append(value)
+        regions.append(p.parse_region())
+    p.parse_keyword("default")
+    default = p.parse_region()
+    p.ensure_terminator(default, YIELD)
+    p.state.regions += [default, *regions]
+    p.add_attribute("cases", DenseArrayAttr(T.i64, tuple(cases)))
+
+
+def print_index_switch(p: OpAsmPrinter) -> None:
+    """IndexSwitchOp's format, as mlir-opt prints it: a space ends the first
+    line (before the cases, which `printSwitchCases` starts on new lines);
+    the case regions print their terminators, the default region elides an
+    empty `scf.yield`."""
+    op = p.op
+    snap = p.printer.snap
+    rec = snap.ops[op.id]
+    p.write(" ")
+    p.print_operand(rec.operands[0])
+    p.print_optional_attr_dict(_elided(op, ("cases",)))
+    if rec.results:
+        p.write(" -> ")
+        p.print_types(snap.values[v].type for v in rec.results)
+    p.write(" ")
+    cases = op.attr("cases")
+    values = cases.values if isinstance(cases, DenseArrayAttr) else ()
+    for value, region in zip(values, rec.regions[1:], strict=False):
+        p.print_newline()
+        p.write(f"case {value} ")
+        p.print_region(region, print_entry_block_args=False)
+    p.print_newline()
+    p.write("default ")
+    default = rec.regions[0]
+    blocks = snap.regions[default].blocks
+    show = True
+    if blocks and snap.blocks[blocks[0]].last:
+        term = snap.ops[snap.blocks[blocks[0]].last]
+        show = bool(term.operands or term.results or term.attributes)
+    p.print_region(default, print_block_terminators=show)
+
+
+def _verify_index_switch(op: Operation) -> Iterator[Diagnostic]:
+    """IndexSwitchOp::verify, with mlir-opt's messages."""
+    snap = op.snapshot
+    rec = snap.ops[op.id]
+    cases = op.attr("cases")
+    values = cases.values if isinstance(cases, DenseArrayAttr) else ()
+    case_regions = rec.regions[1:]
+    if len(values) != len(case_regions):
+        yield ods.op_error(
+            op, f"has {len(case_regions)} case regions but {len(values)} case values"
+        )
+        return
+    seen: set[int] = set()
+    for v in values:
+        # MLIR collects the values in a DenseSet<int64_t>, whose empty key
+        # is INT64_MAX: that value always reads as already present.
+        if v in seen or v == _INT64_MAX:
+            yield ods.op_error(op, f"has duplicate case value: {v}")
+            return
+        seen.add(v)
+    types = [snap.values[r].type for r in rec.results]
+    named = [(rec.regions[0], "default region")]
+    named += [(r, f"case region #{i}") for i, r in enumerate(case_regions)]
+    for region, name in named:
+        block = snap.regions[region].blocks[0]
+        last = snap.blocks[block].last
+        term = snap.ops[last] if last else None
+        if term is None or term.name != YIELD:
+            got = term.name if term is not None else "<empty block>"
+            yield ods.op_error(op, f"expected region to end with scf.yield, but got {got}")
+            return
+        if len(term.operands) != len(types):
+            d = ods.op_error(
+                op,
+                f"expected each region to return {len(types)} values, but {name} returns "
+                f"{len(term.operands)}",
+            )
+            d.attach_note("see yield operation here", term.loc)
+            yield d
+            return
+        for i, (t, v) in enumerate(zip(types, term.operands, strict=True)):
+            vt = snap.values[v].type
+            if vt != t:
+                d = ods.op_error(op, f"expected result #{i} of each region to be '{t}'")
+                d.attach_note(f"{name} returns '{vt}' here", term.loc)
+                yield d
+                return
+
+
+def _index_switch_points(op: Operation) -> list[BranchPoint]:
+    rec = op.snapshot.ops[op.id]
+    n = len(rec.regions)
+    entry = tuple(RegionSuccessor(i, ()) for i in range(n))
+    points = [BranchPoint(None, entry, tuple(() for _ in range(n)))]
+    to_parent = RegionSuccessor(None, rec.results)
+    for i in range(n):
+        for t in _terminators(op, i, (YIELD,)):
+            points.append(BranchPoint(t, (to_parent,), (op.snapshot.ops[t].operands,)))
+    return points
+
+
+def index_switch_op() -> OpDef:
+    """A fresh definition of `scf.index_switch` (an `OpDef` belongs to one context)."""
+    return ods.op(
+        "scf.index_switch",
+        operands=[ods.Operand("arg", ods.Index)],
+        results=[ods.Result("results", ods.AnyType, variadic=True)],
+        attributes=[ods.Attr("cases", ods.DenseI64ArrayAttr)],
+        regions=[
+            ods.Region("defaultRegion", ods.SizedRegion(1)),
+            ods.Region("caseRegions", ods.SizedRegion(1), variadic=True),
+        ],
+        traits=[
+            region_branch_trait(_index_switch_points),
+            ods.SingleBlockImplicitTerminator(YIELD),
+            ods.RecursiveMemoryEffects,
+        ],
+        parser=parse_index_switch,
+        printer=print_index_switch,
+        verify=_verify_index_switch,
+        summary="switch-case operation on an index argument",
+    )
+
+
 def yield_op() -> OpDef:
     """A fresh definition of `scf.yield` (an `OpDef` belongs to one context)."""
     return ods.op(
@@ -725,7 +873,15 @@ def yield_op() -> OpDef:
 
 def register(ctx: Context) -> None:
     """Register the scf dialect into `ctx`."""
-    for make in (for_op, if_op, while_op, condition_op, execute_region_op, yield_op):
+    for make in (
+        for_op,
+        if_op,
+        while_op,
+        condition_op,
+        execute_region_op,
+        index_switch_op,
+        yield_op,
+    ):
         ctx.register_op(make())
     # Partly defined (no scf.forall, scf.parallel, ...): other scf ops still
     # load in generic form.

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from pdlx.dialects.arith_fold import int_width
 from pdlx.ir import types as T
 from pdlx.ir.attributes import DictionaryAttr, IntegerAttr
+from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.location import Location
 from pdlx.ir.records import OpRecord
 from pdlx.ir.rewriter import Rewriter
@@ -649,19 +650,21 @@ def _multi_block_execute_inliner(rw: Rewriter, op: int) -> bool:
 
 
 def _region_yields(rw: Rewriter, op: int) -> list[int]:
-    """The `scf.yield` terminators of an execute_region's blocks: the
-    predecessors of its results."""
+    """The `scf.yield` terminators of the blocks of an execute_region (or
+    of every region of an index_switch): the predecessors of its results."""
     out: list[int] = []
-    for b in rw.regions[rw.ops[op].regions[0]].blocks:
-        last = rw.blocks[b].last
-        if last and rw.ops[last].name == YIELD:
-            out.append(last)
+    for r in rw.ops[op].regions:
+        for b in rw.regions[r].blocks:
+            last = rw.blocks[b].last
+            if last and rw.ops[last].name == YIELD:
+                out.append(last)
     return out
 
 
 def _execute_forwarded_results(rw: Rewriter, op: int) -> bool:
-    """MLIR 22's RegionBranchOpInterface forwarding, for execute_region: a
-    result every `scf.yield` gives the same value from outside the op."""
+    """MLIR 22's RegionBranchOpInterface forwarding, for execute_region and
+    index_switch: a result every `scf.yield` gives the same value from
+    outside the op."""
     rec = rw.ops[op]
     yields = [rw.ops[y].operands for y in _region_yields(rw, op)]
     if not yields:
@@ -707,12 +710,37 @@ def _execute_dead_results(rw: Rewriter, op: int) -> bool:
     types = [rw.values[rec.results[j]].type for j in keep]
     new = rw.create_op(
         rec.name, rec.operands, tuple(types), attributes=rec.attributes,
-        properties=rec.properties, num_regions=1, loc=rec.loc,
+        properties=rec.properties, num_regions=len(rec.regions), loc=rec.loc,
     )  # fmt: skip
-    rw.move_blocks(rec.regions[0], rw.ops[new].regions[0])
+    for src, dst in zip(rec.regions, rw.ops[new].regions, strict=True):
+        rw.move_blocks(src, dst)
     results = list(rec.results)
     for k, j in enumerate(keep):
         results[j] = rw.ops[new].results[k]
+    rw.replace_op(op, results)
+    return True
+
+
+def _fold_constant_case(rw: Rewriter, op: int) -> bool:
+    """FoldConstantCase: an index_switch on a constant becomes the region of
+    its case (or the default one), inlined before it."""
+    rec = rw.ops[op]
+    c = int_const(rw, rec.operands[0])
+    if c is None:
+        return False
+    value = _apint(c, 64, True)
+    cases = rec.properties.get("cases") if isinstance(rec.properties, DictionaryAttr) else None
+    values = cases.values if isinstance(cases, DenseArrayAttr) else ()
+    region = rec.regions[0]
+    for v, r in zip(values, rec.regions[1:], strict=False):
+        if v == value:
+            region = r
+            break
+    block = rw.regions[region].blocks[0]
+    term = terminator(rw, block)
+    results = rw.ops[term].operands
+    inline_block_before(rw, block, op)
+    rw.erase_op(term)
     rw.replace_op(op, results)
     return True
 
@@ -1091,6 +1119,10 @@ PATTERNS: tuple[RewritePattern, ...] = (
        "MakeRegionBranchOpSuccessorInputsDead"),
     _p("scf.execute_region", _execute_duplicate_results, 1, "RemoveDuplicateSuccessorInputs"),
     _p("scf.execute_region", _execute_dead_results, 1, "RemoveDeadRegionBranchOpSuccessorInputs"),
+    _p("scf.index_switch", _fold_constant_case, 1, "FoldConstantCase"),
+    _p("scf.index_switch", _execute_forwarded_results, 1, "MakeRegionBranchOpSuccessorInputsDead"),
+    _p("scf.index_switch", _execute_duplicate_results, 1, "RemoveDuplicateSuccessorInputs"),
+    _p("scf.index_switch", _execute_dead_results, 1, "RemoveDeadRegionBranchOpSuccessorInputs"),
     _p("scf.while", _while_condition_truth, 1, "WhileConditionTruth"),
     _p("scf.while", _while_cmp_cond, 1, "WhileCmpCond"),
     _p("scf.while", _while_align_before_args, 1, "WhileOpAlignBeforeArgs"),

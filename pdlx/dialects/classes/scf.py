@@ -231,6 +231,65 @@ class IfOp(OpView):
         return self._region(1)
 
 
+@generated("scf.index_switch")
+class IndexSwitchOp(OpView):
+    """`scf.index_switch`: switch-case operation on an index argument."""
+
+    OPERATION_NAME: ClassVar[str] = "scf.index_switch"
+    __slots__ = ()
+
+    def __init__(
+        self,
+        arg: ValueLike | None = None,
+        *,
+        cases: object = None,
+        results: Sequence[Type] | None = None,
+        loc: Location | None = None,
+        result_types: Sequence[Type] | None = None,
+        attributes: Mapping[str, Attribute] | None = None,
+        regions: int = 0,
+        builder: OpBuilder | None = None,
+    ) -> None:
+        """Build `scf.index_switch` (see `OpView`)."""
+        super().__init__(
+            loc=loc,
+            result_types=result_types,
+            attributes=attributes,
+            regions=regions,
+            builder=builder,
+            **given(
+                arg=arg,
+                cases=cases,
+                results=results,
+            ),
+        )
+
+    @property
+    def arg(self) -> Value:
+        """Operand `arg`."""
+        return self._value("operand", 0)
+
+    @property
+    def cases(self) -> Attribute | None:
+        """Attribute `cases`."""
+        return self._attribute("cases")
+
+    @property
+    def results(self) -> tuple[Value, ...]:
+        """Result `results` (variadic)."""
+        return self._values("result", 0)
+
+    @property
+    def defaultRegion(self) -> Region:
+        """Region `defaultRegion`."""
+        return self._region(0)
+
+    @property
+    def caseRegions(self) -> tuple[Region, ...]:
+        """Regions `caseRegions`."""
+        return self._regions(1)
+
+
 @generated("scf.while")
 class WhileOp(OpView):
     """`scf.while`: a generic 'while' loop."""
@@ -322,6 +381,7 @@ condition = ConditionOp
 execute_region = ExecuteRegionOp
 for_ = ForOp
 if_ = IfOp
+index_switch = IndexSwitchOp
 while_ = WhileOp
 yield_ = YieldOp
 
