@@ -7,7 +7,7 @@ same functions go through both tools, in one `--split-input-file` run each.
 `python tests/canon_fuzz.py [N] [SEED] [MAX_OPS]` runs a longer campaign and
 prints the mismatches (smallest first), for triage; `WHILE=1` adds
 `scf.while` loops, `VEC=1` vectors, `REGIONS=1` `scf.execute_region`s with
-several blocks.
+several blocks and `scf.index_switch`es.
 """
 
 from __future__ import annotations
@@ -140,7 +140,10 @@ class Generator:
         rng = self.rng
         kind = rng.random()
         if self.with_regions and depth < 2 and rng.random() < 0.12:
-            self.execute_region(scope, indent, depth)
+            if rng.random() < 0.3:
+                self.index_switch(scope, indent, depth)
+            else:
+                self.execute_region(scope, indent, depth)
             return
         if kind < 0.38:
             t = rng.choice(("i1", "i32", "i32", "index", "i8", *self.vec_int))
@@ -285,6 +288,28 @@ class Generator:
             self.body(inner, ind, depth, rng.randrange(0, 2))
             yield_(inner)
         self.lines.append(f"{indent}}}")
+        for i, t in enumerate(outs):
+            scope.add(t, f"{r}#{i}" if len(outs) > 1 else r)
+
+    def index_switch(self, scope: _Scope, indent: str, depth: int) -> None:
+        """`scf.index_switch` on an argument or a constant, 0-3 cases."""
+        rng = self.rng
+        outs = [rng.choice(("i32", "index", "f32")) for _ in range(rng.randrange(0, 3))]
+        arg = self.operand("index", scope, indent)
+        r = self.fresh()
+        head = "" if not outs else (f"{r}:{len(outs)} = " if len(outs) > 1 else f"{r} = ")
+        arrow = f" -> {', '.join(outs)}" if outs else ""
+        self.lines.append(f"{indent}{head}scf.index_switch {arg}{arrow}")
+        values = sorted(rng.sample((-1, 0, 1, 2, 7, 42), rng.randrange(0, 4)))
+        for label in [*(f"case {v}" for v in values), "default"]:
+            self.lines.append(f"{indent}{label} {{")
+            inner = scope.copy()
+            self.body(inner, indent + "  ", depth, rng.randrange(0, 3))
+            vals = [self.operand(t, inner, indent + "  ") for t in outs]
+            tail = f" {', '.join(vals)} : {', '.join(outs)}" if outs else ""
+            if outs or label != "default":
+                self.lines.append(f"{indent}  scf.yield{tail}")
+            self.lines.append(f"{indent}}}")
         for i, t in enumerate(outs):
             scope.add(t, f"{r}#{i}" if len(outs) > 1 else r)
 
