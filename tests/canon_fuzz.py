@@ -108,15 +108,22 @@ class Generator:
                 v -= 1 << w
             text = f"{v} : {t}"
         elif t.startswith("vector<"):
-            et = t[len("vector<") :].split("x")[1].rstrip(">")
-            if et.startswith("f"):
-                f = rng.choice(FLOAT_VALUES)
-                text = f"dense<{f}> : {t}"
-            else:
+            n, et = t[len("vector<") :].rstrip(">").split("x")
+            # A splat, or (half the time) one value per element.
+            count = 1 if rng.random() < 0.5 else int(n)
+
+            def lit() -> str:
+                if et.startswith("f"):
+                    return str(rng.choice(FLOAT_VALUES))
+                if et == "i1":
+                    return rng.choice(("true", "false"))
                 w = _width(et)
                 v = rng.choice(INT_VALUES) & ((1 << w) - 1)
-                v = v - (1 << w) if v >> (w - 1) else v
-                text = f"dense<{v}> : {t}"
+                return str(v - (1 << w) if v >> (w - 1) else v)
+
+            vals = [lit() for _ in range(count)]
+            body = vals[0] if count == 1 else "[" + ", ".join(vals) + "]"
+            text = f"dense<{body}> : {t}"
         else:
             f = rng.choice(FLOAT_VALUES)
             if t == "f64":
@@ -369,6 +376,9 @@ class Generator:
 
     def cast(self, scope: _Scope, indent: str) -> None:
         rng = self.rng
+        if self.vec_int and rng.random() < 0.4:
+            self.vector_op(scope, indent)
+            return
         name, src, dst = rng.choice(
             (
                 ("extsi", "i1", "i32"), ("extui", "i1", "i32"), ("extsi", "i8", "i32"),
@@ -385,6 +395,44 @@ class Generator:
         r = self.fresh()
         self.lines.append(f"{indent}{r} = arith.{name} {a} : {src} to {dst}")
         scope.add(dst, r)
+
+    def vector_op(self, scope: _Scope, indent: str) -> None:
+        """Casts, `cmpi`, `negf` and `select` on vectors (with `VEC=1`)."""
+        rng = self.rng
+        r = self.fresh()
+        k = rng.randrange(4)
+        if k == 0:
+            name, src, dst = rng.choice(
+                (
+                    ("extsi", "vector<4xi32>", "vector<4xi64>"),
+                    ("extui", "vector<4xi32>", "vector<4xi64>"),
+                    ("trunci", "vector<4xi32>", "vector<4xi8>"),
+                    ("sitofp", "vector<4xi32>", "vector<4xf32>"),
+                    ("uitofp", "vector<4xi32>", "vector<4xf32>"),
+                    ("fptosi", "vector<2xf32>", "vector<2xi32>"),
+                    ("extf", "vector<2xf32>", "vector<2xf64>"),
+                    ("bitcast", "vector<4xi32>", "vector<4xf32>"),
+                    ("index_cast", "vector<4xi32>", "vector<4xindex>"),
+                )
+            )  # fmt: skip
+            a = self.operand(src, scope, indent)
+            self.lines.append(f"{indent}{r} = arith.{name} {a} : {src} to {dst}")
+            scope.add(dst, r)
+        elif k == 1:
+            t = "vector<4xi32>"
+            a, b = self.operand(t, scope, indent), self.operand(t, scope, indent)
+            self.lines.append(f"{indent}{r} = arith.cmpi {rng.choice(CMPI)}, {a}, {b} : {t}")
+            scope.add("vector<4xi1>", r)
+        elif k == 2:
+            t = "vector<2xf32>"
+            self.lines.append(f"{indent}{r} = arith.negf {self.operand(t, scope, indent)} : {t}")
+            scope.add(t, r)
+        else:
+            t = "vector<4xi32>"
+            c = self.operand("vector<4xi1>", scope, indent)
+            a, b = self.operand(t, scope, indent), self.operand(t, scope, indent)
+            self.lines.append(f"{indent}{r} = arith.select {c}, {a}, {b} : vector<4xi1>, {t}")
+            scope.add(t, r)
 
     def body(self, scope: _Scope, indent: str, depth: int, n: int) -> None:
         for _ in range(n):
