@@ -951,9 +951,16 @@ class GreedyDriver(Listener, Generic[C, R]):
                     return True
             return False
 
+        # One reverse walk sees every user before its definition in
+        # single-block regions; only a region with several blocks (a loop
+        # through a back edge) needs the walk repeated to a fixpoint.
+        multi_block = False
+
         def visit_region(region: int) -> None:
-            nonlocal changed
+            nonlocal changed, multi_block
             blocks = rw.regions[region].blocks
+            if len(blocks) > 1:
+                multi_block = True
             for b in self._post_order(region):
                 for o in reversed(rw.block_ops(b)):
                     for inner in rw.ops[o].regions:
@@ -979,7 +986,8 @@ class GreedyDriver(Listener, Generic[C, R]):
                         live.add(a)
                         changed = True
 
-        while changed:
+        visit_region(self.scope)
+        while changed and multi_block:
             changed = False
             visit_region(self.scope)
 
