@@ -839,7 +839,7 @@ def _index_switch_points(op: Operation) -> list[BranchPoint]:
 
 def index_switch_op() -> OpDef:
     """A fresh definition of `scf.index_switch` (an `OpDef` belongs to one context)."""
-    return ods.op(
+    opdef = ods.op(
         "scf.index_switch",
         operands=[ods.Operand("arg", ods.Index)],
         results=[ods.Result("results", ods.AnyType, variadic=True)],
@@ -858,6 +858,10 @@ def index_switch_op() -> OpDef:
         verify=_verify_index_switch,
         summary="switch-case operation on an index argument",
     )
+    # A DenseI64ArrayAttr property converts from nothing else ("invalid
+    # properties ... in property conversion").
+    opdef.inherent_kinds["cases"] = ods.DenseI64ArrayAttr.check
+    return opdef
 
 
 # ---------------------------------------------------------------------------
