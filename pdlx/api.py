@@ -9,7 +9,10 @@ Every entry point runs with the cyclic GC paused (`gc_paused`) and restores
 it as it was, and the objects a payload keeps per op are untracked by the
 collector (`pdlx.support.gcpause`): a long-lived program with the GC on pays
 no collections over its own objects during a call, nor over payloads
-afterwards (docs/performance.md, "The library with the GC on").
+afterwards; what a call that built a payload leaves goes to the oldest
+generation, where no young collection walks it (docs/performance.md, "The
+library with the GC on"). `parse` verifies, as pdlx-opt does after its
+parse, and the entry points trust a snapshot verified once.
 """
 
 from __future__ import annotations
