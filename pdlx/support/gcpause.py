@@ -12,7 +12,10 @@ and again. So the objects a payload keeps one or more of per op (op and
 value records, source locations, attribute dictionaries) are untracked when
 they are made (`untrack`): they name other IR objects by id and hold only
 immutable data, so they cannot be part of a cycle and the collector has
-nothing to find in them.
+nothing to find in them. What else a bulk API call leaves young (the tuples
+of ids, which the collector untracks on its first walk, and the persistent
+maps' nodes) goes to the oldest generation when the call ends
+(`promote_bulk`), so that no young collection walks a payload at all.
 """
 
 from __future__ import annotations
