@@ -29,6 +29,7 @@ from pdlx.ir.records import (
     OpRecord,
     RegionRecord,
     ValueRecord,
+    make_block_record,
     make_op_record,
     make_value_record,
     new_id,
@@ -470,7 +471,7 @@ class Rewriter:
             journal.append(("links", op, links.get(op, _MISSING)))
             journal.append(("blocks", block, brec))
         links[op] = (prev, before)
-        blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
+        blocks[block] = make_block_record(brec.args, brec.parent, first, last)
         changed = self._changed
         changed.add(op)
         changed.add(block)
@@ -505,7 +506,7 @@ class Rewriter:
         last = prev if brec.last == op else brec.last
         if journal is not None:
             journal.append(("blocks", block, brec))
-        blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
+        blocks[block] = make_block_record(brec.args, brec.parent, first, last)
         if not erasing:
             if journal is not None:
                 journal.append(("ops", op, rec))
@@ -639,39 +640,54 @@ class Rewriter:
         if index is None:
             Rewriter.replace_all_uses(self, old, new, except_in=except_in)
             return
-        current = as_tuple(index.get(old, ()))
-        if except_in == NO_ID:  # the common case: no op id is NO_ID
-            moved = list(current)
-            kept: tuple[Use, ...] = ()
-        else:
-            moved = [u for u in current if u[0] != except_in]
-            kept = tuple([u for u in current if u[0] == except_in])
-        if not moved:
+        cur = index.get(old)
+        if cur is None:
             return
+        current = cur if type(cur) is tuple else cur.as_tuple()
+        kept: tuple[Use, ...] = ()
+        if except_in == NO_ID:  # the common case: no op id is NO_ID
+            moved = current
+        else:
+            moved = tuple([u for u in current if u[0] != except_in])
+            kept = tuple([u for u in current if u[0] == except_in])
+            if not moved:
+                return
         ops = self.ops
         journal = self._journal
         changed = self._changed
         self._dirty = True
         for user, idx in moved:
             rec = ops[user]
-            operands = list(rec.operands)
-            operands[idx] = new
+            operands = rec.operands
             if journal is not None:  # `_put`, inlined: this loop is hot
                 journal.append(("ops", user, rec))
             changed.add(user)
             ops[user] = make_op_record(
-                rec.name, tuple(operands), rec.results, rec.attributes, rec.properties,
-                rec.regions, rec.successors, rec.parent, rec.loc,
+                rec.name, operands[:idx] + (new,) + operands[idx + 1 :], rec.results,
+                rec.attributes, rec.properties, rec.regions, rec.successors, rec.parent, rec.loc,
             )  # fmt: skip
+        # The use lists: `_put` / `_del`, inlined. `moved` is in use-list
+        # order already: merged into an empty list it needs no sort.
+        if journal is not None:
+            journal.append(("use_index", old, cur))
         if kept:
-            self._put("use_index", old, pack(kept))
+            index[old] = pack(kept)
         else:
-            self._del("use_index", old)
-        merged = as_tuple(index.get(new, ())) + tuple(moved)
-        self._put("use_index", new, pack(tuple(sorted(merged, reverse=True))))
-        for user, _ in moved:
-            for lst in self.listeners:
-                lst.notify_op_modified(self, user)
+            del index[old]
+        changed.add(old)
+        existing = index.get(new)
+        if journal is not None:
+            journal.append(("use_index", new, _MISSING if existing is None else existing))
+        if existing is None:
+            index[new] = pack(moved)
+        else:
+            index[new] = pack(tuple(sorted(as_tuple(existing) + moved, reverse=True)))
+        changed.add(new)
+        listeners = self.listeners
+        if listeners:
+            for user, _ in moved:
+                for lst in listeners:
+                    lst.notify_op_modified(self, user)
 
     def set_loc(self, op: int, loc: Location) -> None:
         """`Operation::setLoc`: journaled like every edit, and (as in MLIR)
@@ -695,10 +711,14 @@ class Rewriter:
                 f"replacing {_describe(self.ops[op])} with {len(new_values)} values, "
                 f"but it has {len(results)} results"
             )
-        for lst in self.listeners:
-            lst.notify_op_replaced(self, op, tuple(new_values))
+        listeners = self.listeners
+        if listeners:
+            replacement = tuple(new_values)
+            for lst in listeners:
+                lst.notify_op_replaced(self, op, replacement)
+        replace = self.replace_all_uses
         for old, new in zip(results, new_values, strict=True):
-            self.replace_all_uses(old, new)
+            replace(old, new)
         self.erase_op(op)
 
     def replace_op_with_op(self, op: int, new_op: int) -> None:
@@ -769,14 +789,24 @@ class Rewriter:
         self._unlink(op, erasing=True)
         rec = self.ops[op]
         index = self.use_index
+        journal = self._journal
         if index is None:
             self._touched.add(op)
         else:
-            remove = self._remove_use
-            for i, v in enumerate(rec.operands):
-                remove(v, op, i)
+            # `_remove_use`s, inlined
+            i = 0
+            for v in rec.operands:
+                cur = index.get(v)
+                if cur is not None:
+                    if journal is not None:
+                        journal.append(("use_index", v, cur))
+                    left = remove_use(cur, (op, i))
+                    if left:
+                        index[v] = left
+                    else:
+                        del index[v]
+                i += 1
         values = self.values
-        journal = self._journal
         for r in rec.results:
             # `_del`s, inlined
             assert index is not None

@@ -173,6 +173,11 @@ def _nth(values: tuple[int, ...], i: int) -> int | None:
     return values[i] if i < len(values) else None
 
 
+def _flat1(r: Any) -> tuple[Any, ...]:
+    """`runtime.flatten` of one range."""
+    return () if r is None else tuple(r)
+
+
 def _extract(r: Any, i: int) -> Any:
     if r is None:
         return None
@@ -205,6 +210,7 @@ _GLOBALS: dict[str, Any] = {
     "_users": runtime.users_of,
     "_users_range": runtime.users_of_range,
     "_flatten": runtime.flatten,
+    "_flat1": _flat1,
     "_create": runtime.create_operation,
     "_replace": runtime.replace_op,
     "_erase": runtime.erase_op,
@@ -698,7 +704,10 @@ class _FunctionCompiler:
         if name == "pdl_interp.get_operand" or name == "pdl_interp.get_result":
             idx = self.attr(op, "index")
             field_ = "operands" if name.endswith("operand") else "results"
-            line(f"{res} = _nth(ops[{self.var(operands[0])}].{field_}, {_int(idx)})")
+            # `_nth`, inlined (the matcher's most frequent step)
+            i = _int(idx)
+            line(f"{res} = t_[{i}] if len(t_ := ops[{self.var(operands[0])}].{field_}) > {i} "
+                 "else None")  # fmt: skip
         elif name in ("pdl_interp.get_operands", "pdl_interp.get_results"):
             idx = self.attr(op, "index")
             is_op = name.endswith("operands")
@@ -717,8 +726,8 @@ class _FunctionCompiler:
                 )
         elif name == "pdl_interp.get_defining_op":
             x = self.var(operands[0])
-            if self.kind(operands[0]) == "value":
-                line(f"{res} = _def_op(vals, {x})")
+            if self.kind(operands[0]) == "value":  # `_def_op`, inlined
+                line(f"{res} = None if {x} is None or (r_ := vals[{x}]).is_arg else r_.owner")
             else:
                 line(f"{res} = _def_op_range(vals, {x})")
         elif name == "pdl_interp.get_attribute":
@@ -728,8 +737,8 @@ class _FunctionCompiler:
             line(f"{res} = _attr_type({self.var(operands[0])})")
         elif name == "pdl_interp.get_value_type":
             x = self.var(operands[0])
-            if self.kind(operands[0]) == "value":
-                line(f"{res} = _vtype(vals, {x})")
+            if self.kind(operands[0]) == "value":  # `_vtype`, inlined
+                line(f"{res} = None if {x} is None else vals[{x}].type")
             else:
                 line(f"{res} = _types(vals, {x})")
         elif name == "pdl_interp.get_users":
@@ -751,22 +760,33 @@ class _FunctionCompiler:
             tup = tuple(a.value for a in _elements(ts) if isinstance(a, TypeAttr))
             line(f"{res} = {self.k(tup)}")
         elif name == "pdl_interp.create_range":
-            parts = []
-            for a in operands:
-                parts.append(f"({self.kind(a).startswith('range_')}, {self.var(a)})")
-            line(f"{res} = _flatten(({''.join(p + ', ' for p in parts)}))")
+            line(f"{res} = {self.flat(operands)}")
         elif name == "pdl_interp.apply_rewrite":
             self.emit_native(op, "rewrite")
         elif name == "pdl_interp.create_operation":
             self.emit_create(op, res)
         elif name == "pdl_interp.replace":
             x = self.var(operands[0])
-            parts = [f"({self.kind(a).startswith('range_')}, {self.var(a)})" for a in operands[1:]]
-            line(f"_replace(rw, {x}, _flatten(({''.join(p + ', ' for p in parts)})), loc)")
+            line(f"_replace(rw, {x}, {self.flat(operands[1:])}, loc)")
         elif name == "pdl_interp.erase":
             line(f"_erase(rw, {self.var(operands[0])}, loc)")
         else:
             self.o.error(rec.loc, f"'{name}' is not supported by pdlx's PDL compiler")
+
+    def flat(self, parts: tuple[int, ...]) -> str:
+        """A range made of single values and ranges (`_flatten`): a tuple
+        display when all are single values, one range as a tuple (the
+        common cases: a call less per op created or replaced)."""
+        ranges = [self.kind(a).startswith("range_") for a in parts]
+        if not any(ranges):
+            return "(" + "".join(self.var(a) + ", " for a in parts) + ")"
+        if len(parts) == 1:
+            return f"_flat1({self.var(parts[0])})"
+        return (
+            "_flatten(("
+            + "".join(f"({r}, {self.var(a)}), " for r, a in zip(ranges, parts, strict=True))
+            + "))"
+        )
 
     def emit_create(self, op: int, res: str) -> None:
         snap = self.snap
@@ -782,20 +802,12 @@ class _FunctionCompiler:
         types = rec.operands[n[0] + n[1] :]
         names_attr = self.attr(op, "inputAttributeNames")
         attr_names = tuple(_str(a) for a in _elements(names_attr))
-        opnd = (
-            "_flatten(("
-            + "".join(f"({self.kind(a).startswith('range_')}, {self.var(a)}), " for a in operands)
-            + "))"
-        )
+        opnd = self.flat(operands)
         attr_vals = "(" + "".join(self.var(a) + ", " for a in attrs) + ")"
         if self.attr(op, "inferredResultTypes") is not None:
             tys = "None"
         else:
-            tys = (
-                "_flatten(("
-                + "".join(f"({self.kind(t).startswith('range_')}, {self.var(t)}), " for t in types)
-                + "))"
-            )
+            tys = self.flat(types)
         self.cb.line(
             f"{res} = _create(rw, loc, {self.k(_str(self.attr(op, 'name')))}, {opnd}, "
             f"{self.k(attr_names)}, {attr_vals}, {tys})"

@@ -46,7 +46,6 @@ modes.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -64,7 +63,7 @@ from pdlx.ir.snapshot import Snapshot, Use
 from pdlx.ir.uselist import any_order
 from pdlx.ir.views import Operation
 from pdlx.rewrite.effects import RECURSIVE, UNKNOWN, own_effects
-from pdlx.support.gcpause import HEAP_FROZEN, paused_gc
+from pdlx.support.gcpause import bulk_phase
 
 NO_LIMIT = -1
 
@@ -319,24 +318,30 @@ class GreedyDriver(Listener, Generic[C, R]):
         """The op and its ancestors up to the scope region (none if the op is
         outside it)."""
         rec = self.rw.ops.get(op)
-        if rec is None or not rec.parent:
+        if rec is None:
             return
-        chain = self._chains.get(rec.parent)
+        parent = rec.parent
+        if not parent:
+            return
+        chain = self._chains.get(parent)
         if chain is None:
-            chain = self._chain_of(rec.parent)
+            chain = self._chain_of(parent)
         if chain is _OUTSIDE:
             return
         wmap = self.wmap
-        info = self._name_info.get(rec.name)
-        if info is None:
-            info = self._info(rec.name)
-        if op not in wmap and not info[3]:
-            wmap[op] = len(self.worklist)
-            self.worklist.append(op)
-        for a in chain:
-            if a not in wmap:
-                wmap[a] = len(self.worklist)
-                self.worklist.append(a)
+        if op not in wmap:
+            info = self._name_info.get(rec.name)
+            if info is None:
+                info = self._info(rec.name)
+            if not info[3]:
+                wmap[op] = len(self.worklist)
+                self.worklist.append(op)
+        if chain:
+            wl = self.worklist
+            for a in chain:
+                if a not in wmap:
+                    wmap[a] = len(wl)
+                    wl.append(a)
 
     def _chain_of(self, block: int) -> tuple[int, ...]:
         """The ops enclosing `block` up to the scope (innermost first) but the
@@ -375,7 +380,8 @@ class GreedyDriver(Listener, Generic[C, R]):
             getattr(lst, event)(self.rw, *args)
 
     def notify_op_created(self, rewriter: Rewriter, op: int) -> None:
-        self._forward("notify_op_created", op)
+        if self.external:
+            self._forward("notify_op_created", op)
 
     # The hot hooks test `external` before calling `_forward`: a rewrite
     # modifies every user of the values it replaces.
@@ -393,25 +399,26 @@ class GreedyDriver(Listener, Generic[C, R]):
         self.add_to_worklist(op)
 
     def notify_op_replaced(self, rewriter: Rewriter, op: int, new_values: tuple[int, ...]) -> None:
-        self._forward("notify_op_replaced", op, new_values)
+        if self.external:
+            self._forward("notify_op_replaced", op, new_values)
 
     def notify_op_erased(self, rewriter: Rewriter, op: int) -> None:
         if self.external:
             self._forward("notify_op_erased", op)
-        self._add_operands_to_worklist(op)
-        self.remove(op)
         rec = self.rw.ops.get(op)
+        if rec is not None:
+            self._add_operands_to_worklist(op, rec)
+        i = self.wmap.pop(op, None)  # `remove(op)`, inlined
+        if i is not None:
+            self.worklist[i] = None
         if rec is not None and rec.regions and self._chains:
             # A pattern may have moved its blocks to a new op (scf's).
             self._chains.clear()
 
-    def _add_operands_to_worklist(self, op: int) -> None:
+    def _add_operands_to_worklist(self, op: int, rec: OpRecord) -> None:
         """Queue the defining op of each operand that has at most two users
-        (one of them `op`, about to go)."""
+        (one of them `op`, about to go); `rec`: the op's record."""
         rw = self.rw
-        rec = rw.ops.get(op)
-        if rec is None:
-            return
         vals = rw.values
         index = rw.use_index
         if index is None:
@@ -665,11 +672,8 @@ class GreedyDriver(Listener, Generic[C, R]):
         the first allocation after the pause collects every record and map
         node the rewrites made (~0.25 s for 10,000 rewrites), to find no
         cycles (the IR has none)."""
-        with paused_gc():
-            result = self._run()
-            if HEAP_FROZEN.on:
-                gc.freeze()
-            return result
+        with bulk_phase():
+            return self._run()
 
     def _run(self) -> DriverResult:
         rw = self.rw
