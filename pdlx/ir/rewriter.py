@@ -36,7 +36,7 @@ from pdlx.ir.records import (
 )
 from pdlx.ir.snapshot import USES, Snapshot, Use, make_snapshot
 from pdlx.ir.types import Type
-from pdlx.ir.uselist import UseList, add_use, any_order, as_tuple, pack, remove_use
+from pdlx.ir.uselist import SMALL, UseList, add_use, any_order, as_tuple, pack, remove_use
 from pdlx.ir.views import Block, Operation, Value
 
 
@@ -179,6 +179,11 @@ class Rewriter:
         journal = self._journal
         self._journal = None
         return JournalView(journal if journal is not None else [])
+
+    def drop_journal(self) -> None:
+        """`end_journal` for a caller that does not read what the writes
+        overwrote: the writes stay, the journal goes (no view is made)."""
+        self._journal = None
 
     def undo_journal(self) -> None:
         """Take back every write since `begin_journal` (newest first)."""
@@ -362,10 +367,23 @@ class Rewriter:
         if regions:
             changed.update(regions)
         self._dirty = True
-        if self.use_index is not None:
-            add = self._add_use
-            for i, v in enumerate(ops):
-                add(v, op, i)
+        index = self.use_index
+        if index is not None:
+            # `_add_use`s, inlined. The new op is the newest user of each
+            # operand: it goes first in a short list (`add_use`'s fast path).
+            i = 0
+            for v in ops:
+                cur = index.get(v)
+                if journal is not None:
+                    journal.append(("use_index", v, _MISSING if cur is None else cur))
+                u = (op, i)
+                if cur is None:
+                    index[v] = (u,)
+                elif type(cur) is tuple and len(cur) < SMALL and cur[0] < u:
+                    index[v] = (u,) + cur  # noqa: RUF005 - faster than unpacking
+                else:
+                    index[v] = add_use(cur, u)
+                i += 1
         else:
             self._touched.add(op)
         listeners = self.listeners
@@ -469,9 +487,11 @@ class Rewriter:
             links[prev] = (old[0], op)
         if journal is not None:
             journal.append(("links", op, links.get(op, _MISSING)))
-            journal.append(("blocks", block, brec))
         links[op] = (prev, before)
-        blocks[block] = make_block_record(brec.args, brec.parent, first, last)
+        if first != brec.first or last != brec.last:  # else the record stays
+            if journal is not None:
+                journal.append(("blocks", block, brec))
+            blocks[block] = make_block_record(brec.args, brec.parent, first, last)
         changed = self._changed
         changed.add(op)
         changed.add(block)
@@ -502,11 +522,12 @@ class Rewriter:
                 journal.append(("links", nxt, old))
             links[nxt] = (prev, old[1])
         brec = blocks[block]
-        first = nxt if brec.first == op else brec.first
-        last = prev if brec.last == op else brec.last
-        if journal is not None:
-            journal.append(("blocks", block, brec))
-        blocks[block] = make_block_record(brec.args, brec.parent, first, last)
+        if brec.first == op or brec.last == op:  # else the record stays
+            first = nxt if brec.first == op else brec.first
+            last = prev if brec.last == op else brec.last
+            if journal is not None:
+                journal.append(("blocks", block, brec))
+            blocks[block] = make_block_record(brec.args, brec.parent, first, last)
         if not erasing:
             if journal is not None:
                 journal.append(("ops", op, rec))
@@ -679,7 +700,7 @@ class Rewriter:
         if journal is not None:
             journal.append(("use_index", new, _MISSING if existing is None else existing))
         if existing is None:
-            index[new] = pack(moved)
+            index[new] = moved if len(moved) <= SMALL else pack(moved)
         else:
             index[new] = pack(tuple(sorted(as_tuple(existing) + moved, reverse=True)))
         changed.add(new)

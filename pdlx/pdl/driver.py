@@ -32,6 +32,7 @@ class PDLApplicator:
         self.patterns = patterns
         self.root_names = patterns.root_names
         self._natives = patterns.natives
+        self._rewriters = patterns.rewriters
         compiled, natives = patterns.match, patterns.natives
 
         # A closure, not a method: the driver calls it for every op a
@@ -51,9 +52,7 @@ class PDLApplicator:
     def apply(self, op: int, m: Match, rw: PatternRewriter) -> bool | Diagnostic:
         """Run the match's rewriter at the fused location of the matched ops;
         a diagnostic (at the pattern) when it fails."""
-        p = self.patterns
         pidx = m[1]
-        info = p.patterns[pidx]
         ops = rw.ops
         locs = m[3]
         loc: Location
@@ -62,8 +61,9 @@ class PDLApplicator:
         else:
             loc = _fused([ops[o].loc for o in locs]) if locs else UNKNOWN_LOC
         try:
-            p.rewriters[pidx](rw, loc, self._natives, *m[2])
+            self._rewriters[pidx](rw, loc, self._natives, *m[2])
         except RewriteFailed as e:
+            info = self.patterns.patterns[pidx]
             d = Diagnostic(
                 Severity.ERROR,
                 e.loc or info.loc,
@@ -74,6 +74,7 @@ class PDLApplicator:
                 d.attach_note("the pattern is defined here", info.loc)
             return d
         except (NativeCallError, IRError) as e:
+            info = self.patterns.patterns[pidx]
             return Diagnostic(Severity.ERROR, info.loc, f"PDL pattern {info.label}: {e}")
         return True
 
@@ -104,18 +105,19 @@ def _fused(locs: list[Location]) -> Location:
     parsed source are equal exactly when their offsets are: a fast path that
     avoids computing their lines (what hashing them costs)."""
     first = locs[0]
-    if type(first) is SourceLoc and all(
-        type(x) is SourceLoc and x.source is first.source for x in locs
-    ):
-        seen: set[int] = set()
-        out: list[Location] = []
+    if type(first) is SourceLoc:
+        source = first.source
+        seen = {first.offset}
+        out: list[Location] = [first]
         for x in locs:
-            assert type(x) is SourceLoc
+            if type(x) is not SourceLoc or x.source is not source:
+                break
             off = x.offset
             if off not in seen:
                 seen.add(off)
                 out.append(x)
-        return out[0] if len(out) == 1 else FusedLoc(tuple(out))
+        else:
+            return out[0] if len(out) == 1 else FusedLoc(tuple(out))
     return fused_loc(locs)
 
 

@@ -431,7 +431,8 @@ class GreedyDriver(Listener, Generic[C, R]):
                 continue
             other: int | None = None
             more = False
-            for user, _ in any_order(index.get(v, ())):
+            uses = index.get(v, ())
+            for user, _ in uses if type(uses) is tuple else any_order(uses):
                 if user in (op, other):
                     continue
                 if other is None:
@@ -848,7 +849,8 @@ class GreedyDriver(Listener, Generic[C, R]):
         journaled = rw.begin_journal()
         before = None if journaled else rw.snapshot()
         kept: JournalView | None = None
-        self._buffer = [] if self.external else None
+        external = self.external
+        self._buffer = [] if external else None
         rw.set_insertion_point_before(op)
         try:
             outcome = applicator.apply(op, m, rw)
@@ -864,13 +866,16 @@ class GreedyDriver(Listener, Generic[C, R]):
                 return False
         finally:
             if journaled:
-                kept = rw.end_journal()
+                if external:
+                    kept = rw.end_journal()
+                else:
+                    rw.drop_journal()  # nothing is replayed: no view of it
         buffered = self._buffer
         self._buffer = None
         if buffered:
             view = ReplayView(rw, before if before is not None else kept)
             for event, args in buffered:
-                for lst in self.external:
+                for lst in external:
                     getattr(lst, event)(view, *args)
         self._count(applicator.pattern_index(m))
         return True
