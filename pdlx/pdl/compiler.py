@@ -23,7 +23,8 @@ up in the registry by the compiler and passed in a table (`N[n]`). See
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -350,8 +351,31 @@ class _FunctionCompiler:
         self.part_lines: list[list[str]] = []
         """Outlined helpers, emitted after the main function."""
         self.regions: dict[int, _Region] = {}
+        self.recs: dict[str, str] = {}
+        """Op variable -> the local holding its record, in this scope (`rec`)."""
 
     # -- names ---------------------------------------------------------------
+
+    def rec(self, x: str) -> str:
+        """The record of op variable `x`: in a matcher, read once per scope
+        into a local (a matcher only reads: every check of one op shares the
+        lookup); in a rewriter, read afresh (it edits the ops it reads)."""
+        if not self.is_matcher:
+            return f"ops[{x}]"
+        r = self.recs.get(x)
+        if r is None:
+            r = self.recs[x] = self.cb.fresh("r")
+            self.cb.line(f"{r} = ops[{x}]")
+            self.defined.append(r)
+        return r
+
+    @contextmanager
+    def block(self, header: str) -> Iterator[None]:
+        """`cb.block`, with the records read inside forgotten after it."""
+        saved = dict(self.recs)
+        with self.cb.block(header):
+            yield
+        self.recs = saved
 
     def var(self, v: int) -> str:
         n = self.names.get(v)
@@ -400,7 +424,7 @@ class _FunctionCompiler:
         if reg.cyclic:
             return
         start = len(self.cb.lines)
-        with self.cb.block(header):
+        with self.block(header):
             self.cb.line("ops = rw.ops")
             self.cb.line("vals = rw.values")
             self.emit_seq(reg, entry, None, in_part=False)
@@ -470,15 +494,15 @@ class _FunctionCompiler:
             return
         if len(live) == 1 and live[0][1] == join:
             cond = f"not ({live[0][0]})"
-            with self.cb.block(f"if {cond}:"):
+            with self.block(f"if {cond}:"):
                 self.emit_nested(reg, default, join, in_part=in_part)
             return
         for i, (cond, dest) in enumerate(live):
             kw = "if" if i == 0 else "elif"
-            with self.cb.block(f"{kw} {cond}:"):
+            with self.block(f"{kw} {cond}:"):
                 self.emit_nested(reg, dest, join, in_part=in_part)
         if default != join:
-            with self.cb.block("else:"):
+            with self.block("else:"):
                 self.emit_nested(reg, default, join, in_part=in_part)
 
     def emit_nested(self, reg: _Region, b: int, join: int | None, *, in_part: bool) -> None:
@@ -507,15 +531,15 @@ class _FunctionCompiler:
         self.cb.line(call)
         self.cb.line("ops = rw.ops")
         self.cb.line("vals = rw.values")
-        with self.cb.block("if _c == 1:"):
+        with self.block("if _c == 1:"):
             self.cb.line("return 1" if in_part else "return None")
         if self.loops or in_part:
-            with self.cb.block("if _c == 2:"):
+            with self.block("if _c == 2:"):
                 self.cb.line("continue" if self.loops else "return 2")
         # The helper's body, emitted after the current function.
         saved_lines, saved_indent, saved_loops = self.cb.lines, self.cb.indent, self.loops
         self.cb.lines, self.cb.indent, self.loops = [], 0, []
-        with self.cb.block(f"def {part}({args}):"):
+        with self.block(f"def {part}({args}):"):
             self.cb.line("ops = rw.ops")
             self.cb.line("vals = rw.values")
             self.emit_seq(reg, b, join, in_part=True)
@@ -532,7 +556,7 @@ class _FunctionCompiler:
         arg = snap.blocks[entry].args[0]
         rng = self.var(rec.operands[0])
         var = self.var(arg)
-        with self.cb.block(f"for {var} in ({rng} or ()):"):
+        with self.block(f"for {var} in ({rng} or ()):"):
             self.loops.append(region)
             mark = len(self.defined)
             if self.cb.indent < MAX_INDENT and len(self.loops) < MAX_LOOPS:
@@ -553,11 +577,11 @@ class _FunctionCompiler:
         subject: str
         cases: list[Any]
         if name == "pdl_interp.switch_operation_name":
-            subject = f"ops[{x}].name"
+            subject = f"{self.rec(x)}.name"
             cases = [a.value for a in _elements(cases_attr)]
         elif name in ("pdl_interp.switch_operand_count", "pdl_interp.switch_result_count"):
             field_ = "operands" if name.endswith("operand_count") else "results"
-            subject = f"len(ops[{x}].{field_})"
+            subject = f"len({self.rec(x)}.{field_})"
             cases = [int(v) for v in getattr(cases_attr, "values", ())]
         elif name == "pdl_interp.switch_type":
             subject = x
@@ -604,9 +628,9 @@ class _FunctionCompiler:
             self.emit_if(arms, default, reg, join, in_part=in_part)
             return
         mid = (lo + hi) // 2
-        with self.cb.block(f"if {sel} < {mid}:"):
+        with self.block(f"if {sel} < {mid}:"):
             self.emit_binary(sel, dests, lo, mid, default, reg, join, in_part=in_part)
-        with self.cb.block("else:"):
+        with self.block("else:"):
             self.emit_binary(sel, dests, mid, hi, default, reg, join, in_part=in_part)
 
     # -- predicates --------------------------------------------------------------
@@ -623,13 +647,13 @@ class _FunctionCompiler:
             return f"{self.var(operands[0])} == {self.var(operands[1])}"
         if name == "pdl_interp.check_operation_name":
             n = self.attr(op, "name")
-            return f"ops[{self.var(operands[0])}].name == {self.k(_str(n))}"
+            return f"{self.rec(self.var(operands[0]))}.name == {self.k(_str(n))}"
         if name in ("pdl_interp.check_operand_count", "pdl_interp.check_result_count"):
             field_ = "operands" if "operand" in name else "results"
             count = self.attr(op, "count")
             num = count.value if isinstance(count, IntegerAttr) else 0
             cmp = ">=" if self.attr(op, "compareAtLeast") is not None else "=="
-            return f"len(ops[{self.var(operands[0])}].{field_}) {cmp} {num}"
+            return f"len({self.rec(self.var(operands[0]))}.{field_}) {cmp} {num}"
         if name == "pdl_interp.check_type":
             t = self.attr(op, "type")
             return f"{self.var(operands[0])} == {self.k(t.value if isinstance(t, TypeAttr) else t)}"
@@ -669,10 +693,10 @@ class _FunctionCompiler:
         if results:
             self.cb.line(f"{ok} = {r} is not None and {r} is not False and {r} is not _Failure")
             names = [self.var(v) for v in results]
-            with self.cb.block(f"if {ok}:"):
+            with self.block(f"if {ok}:"):
                 self.cb.line(f"{', '.join(names)}, = _results({r}, {len(results)}, "
                              f"{self.k(fname)})")  # fmt: skip
-            with self.cb.block("else:"):
+            with self.block("else:"):
                 self.cb.line(f"{' = '.join(names)} = None")
         else:
             self.cb.line(f"{ok} = {r} is not _Failure and bool({r})")
@@ -706,8 +730,8 @@ class _FunctionCompiler:
             field_ = "operands" if name.endswith("operand") else "results"
             # `_nth`, inlined (the matcher's most frequent step)
             i = _int(idx)
-            line(f"{res} = t_[{i}] if len(t_ := ops[{self.var(operands[0])}].{field_}) > {i} "
-                 "else None")  # fmt: skip
+            t = f"{self.rec(self.var(operands[0]))}.{field_}"
+            line(f"{res} = t_[{i}] if len(t_ := {t}) > {i} else None")
         elif name in ("pdl_interp.get_operands", "pdl_interp.get_results"):
             idx = self.attr(op, "index")
             is_op = name.endswith("operands")
@@ -717,10 +741,10 @@ class _FunctionCompiler:
             want_range = isinstance(snap.values[rec.results[0]].type, RangeType)
             x = self.var(operands[0])
             if idx is None and want_range:
-                line(f"{res} = ops[{x}].{field_}")
+                line(f"{res} = {self.rec(x)}.{field_}")
             else:
                 line(
-                    f"{res} = _group(rw.ctx, ops[{x}], ops[{x}].{field_}, "
+                    f"{res} = _group(rw.ctx, {self.rec(x)}, {self.rec(x)}.{field_}, "
                     f"{_int(idx) if idx is not None else None}, {self.k(trait)}, "
                     f"{self.k(seg)}, {want_range})"
                 )
@@ -731,7 +755,7 @@ class _FunctionCompiler:
             else:
                 line(f"{res} = _def_op_range(vals, {x})")
         elif name == "pdl_interp.get_attribute":
-            line(f"{res} = _get_attr(ops[{self.var(operands[0])}], "
+            line(f"{res} = _get_attr({self.rec(self.var(operands[0]))}, "
                  f"{self.k(_str(self.attr(op, 'name')))})")  # fmt: skip
         elif name == "pdl_interp.get_attribute_type":
             line(f"{res} = _attr_type({self.var(operands[0])})")
