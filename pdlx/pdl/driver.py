@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import UNKNOWN_LOC, FusedLoc, Location, SourceLoc, fused_loc
+from pdlx.ir.records import fast_constructor
 from pdlx.ir.rewriter import IRError, Listener
 from pdlx.pdl.compiler import CompiledPatterns, Match, NativeCallError
 from pdlx.pdl.runtime import PatternRewriter, RewriteFailed
@@ -117,8 +118,13 @@ def _fused(locs: list[Location]) -> Location:
                 seen.add(off)
                 out.append(x)
         else:
-            return out[0] if len(out) == 1 else FusedLoc(tuple(out))
+            return out[0] if len(out) == 1 else _make_fused_loc(tuple(out), None)
     return fused_loc(locs)
+
+
+_make_fused_loc: Callable[[tuple[Location, ...], None], FusedLoc] = fast_constructor(FusedLoc)
+"""`FusedLoc(locations)`, without the frozen dataclass's `__init__`: one
+per rewrite."""
 
 
 def _neg_benefit(m: Match) -> int:
