@@ -359,8 +359,8 @@ class Rewriter:
         # it): one record, not a detached one and then its copy.
         ip = self._ip
         self.ops[op] = make_op_record(
-            name, ops, tuple(results), attrs, properties, tuple(regions),
-            tuple(successors), NO_ID if ip is None else ip[0], loc,
+            name, ops, tuple(results), attrs, properties, tuple(regions) if regions else (),
+            tuple(successors) if successors else (), NO_ID if ip is None else ip[0], loc,
         )  # fmt: skip
         changed = self._changed
         changed.add(op)
@@ -371,8 +371,7 @@ class Rewriter:
         if index is not None:
             # `_add_use`s, inlined. The new op is the newest user of each
             # operand: it goes first in a short list (`add_use`'s fast path).
-            i = 0
-            for v in ops:
+            for i, v in enumerate(ops):
                 cur = index.get(v)
                 if journal is not None:
                     journal.append(("use_index", v, _MISSING if cur is None else cur))
@@ -383,7 +382,6 @@ class Rewriter:
                     index[v] = (u,) + cur  # noqa: RUF005 - faster than unpacking
                 else:
                     index[v] = add_use(cur, u)
-                i += 1
         else:
             self._touched.add(op)
         listeners = self.listeners
@@ -664,7 +662,7 @@ class Rewriter:
         cur = index.get(old)
         if cur is None:
             return
-        current = cur if type(cur) is tuple else cur.as_tuple()
+        current = cur if isinstance(cur, tuple) else cur.as_tuple()
         kept: tuple[Use, ...] = ()
         if except_in == NO_ID:  # the common case: no op id is NO_ID
             moved = current
@@ -684,8 +682,9 @@ class Rewriter:
                 journal.append(("ops", user, rec))
             changed.add(user)
             ops[user] = make_op_record(
-                rec.name, operands[:idx] + (new,) + operands[idx + 1 :], rec.results,
-                rec.attributes, rec.properties, rec.regions, rec.successors, rec.parent, rec.loc,
+                rec.name, operands[:idx] + (new,) + operands[idx + 1 :],  # noqa: RUF005
+                rec.results, rec.attributes, rec.properties, rec.regions, rec.successors,
+                rec.parent, rec.loc,
             )  # fmt: skip
         # The use lists: `_put` / `_del`, inlined. `moved` is in use-list
         # order already: merged into an empty list it needs no sort.
@@ -726,10 +725,11 @@ class Rewriter:
 
     def replace_op(self, op: int, new_values: Sequence[int]) -> None:
         """Replace all uses of the op's results, then erase it."""
-        results = self.ops[op].results
+        rec = self.ops[op]
+        results = rec.results
         if len(results) != len(new_values):
             raise IRError(
-                f"replacing {_describe(self.ops[op])} with {len(new_values)} values, "
+                f"replacing {_describe(rec)} with {len(new_values)} values, "
                 f"but it has {len(results)} results"
             )
         listeners = self.listeners
@@ -740,7 +740,10 @@ class Rewriter:
         replace = self.replace_all_uses
         for old, new in zip(results, new_values, strict=True):
             replace(old, new)
-        self.erase_op(op)
+        if rec.regions:
+            self.erase_op(op)
+        else:
+            self._erase_leaf(op)
 
     def replace_op_with_op(self, op: int, new_op: int) -> None:
         self.replace_op(op, self.ops[new_op].results)
@@ -815,8 +818,7 @@ class Rewriter:
             self._touched.add(op)
         else:
             # `_remove_use`s, inlined
-            i = 0
-            for v in rec.operands:
+            for i, v in enumerate(rec.operands):
                 cur = index.get(v)
                 if cur is not None:
                     if journal is not None:
@@ -826,7 +828,6 @@ class Rewriter:
                         index[v] = left
                     else:
                         del index[v]
-                i += 1
         values = self.values
         for r in rec.results:
             # `_del`s, inlined

@@ -38,8 +38,8 @@ from pdlx.ir.records import (
 )
 from pdlx.ir.resources import NO_RESOURCES, Resources
 from pdlx.ir.types import Type
-from pdlx.ir.uselist import Use as Use  # re-exported (rewriter.py imports it from here)
 from pdlx.ir.uselist import SMALL, UseList, as_tuple, pack
+from pdlx.ir.uselist import Use as Use  # re-exported (rewriter.py imports it from here)
 
 EMPTY_MAP: Final[immutables.Map[Any, Any]] = immutables.Map()
 

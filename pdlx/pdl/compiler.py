@@ -730,8 +730,8 @@ class _FunctionCompiler:
             field_ = "operands" if name.endswith("operand") else "results"
             # `_nth`, inlined (the matcher's most frequent step)
             i = _int(idx)
-            t = f"{self.rec(self.var(operands[0]))}.{field_}"
-            line(f"{res} = t_[{i}] if len(t_ := {t}) > {i} else None")
+            seq = f"{self.rec(self.var(operands[0]))}.{field_}"
+            line(f"{res} = t_[{i}] if len(t_ := {seq}) > {i} else None")
         elif name in ("pdl_interp.get_operands", "pdl_interp.get_results"):
             idx = self.attr(op, "index")
             is_op = name.endswith("operands")

@@ -86,10 +86,10 @@ class PatternRewriter(Rewriter):
 
     # -- editing ---------------------------------------------------------------
 
-    def replace_all_uses(self, old: int, new: int, *, except_in: int = NO_ID) -> None:
-        """In bulk (`Rewriter.redirect_uses`): a replaced op's results
-        typically have a handful of users, each rewritten once."""
-        self.redirect_uses(old, new, except_in=except_in)
+    replace_all_uses = Rewriter.redirect_uses
+    """In bulk (`Rewriter.redirect_uses`, itself, not a call more): a
+    replaced op's results typically have a handful of users, each rewritten
+    once."""
 
     def create_op(
         self,

@@ -396,28 +396,7 @@ class GreedyDriver(Listener, Generic[C, R]):
     def notify_op_modified(self, rewriter: Rewriter, op: int) -> None:
         if self.external:
             self._forward("notify_op_modified", op)
-        # `add_to_worklist(op)`, inlined: a rewrite modifies every user of
-        # the values it replaces, and most are already queued or inert.
-        rec = self.rw.ops.get(op)
-        if rec is None:
-            return
-        parent = rec.parent
-        if not parent:
-            return
-        chain = self._chains.get(parent)
-        if chain is None:
-            chain = self._chain_of(parent)
-        if chain:  # `_OUTSIDE` or ancestors to queue: the general case
-            self.add_to_worklist(op)
-            return
-        wmap = self.wmap
-        if op not in wmap:
-            info = self._name_info.get(rec.name)
-            if info is None:
-                info = self._info(rec.name)
-            if not info[3]:
-                wmap[op] = len(self.worklist)
-                self.worklist.append(op)
+        self.add_to_worklist(op)
 
     def notify_op_replaced(self, rewriter: Rewriter, op: int, new_values: tuple[int, ...]) -> None:
         if self.external:
