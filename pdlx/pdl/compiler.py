@@ -111,6 +111,11 @@ class CompiledPatterns:
     """The op names a match can be rooted at (None: any op)."""
     source: str = ""
     rewriter_sources: dict[str, str] = field(default_factory=dict)
+    infallible: list[tuple[int, int] | None] = field(default_factory=list)
+    """Per pattern index: (argument, n) when its rewriter only creates ops
+    (with result types given) and then replaces the op passed as argument
+    `argument` with n values: it cannot fail if that op has n results and
+    no regions (`PDLApplicator.infallible`); None otherwise."""
 
 
 # ---------------------------------------------------------------------------
@@ -353,6 +358,16 @@ class _FunctionCompiler:
         self.regions: dict[int, _Region] = {}
         self.recs: dict[str, str] = {}
         """Op variable -> the local holding its record, in this scope (`rec`)."""
+        # What a rewriter does, for `infallible` (see `CompiledPatterns`).
+        self.args: list[str] = []
+        self.unsafe = False
+        self.created: dict[str, int | None] = {}
+        """Op created by the rewriter -> its number of results, if fixed."""
+        self.range_counts: dict[str, int] = {}
+        """A created op's results (a range) -> how many."""
+        self.replaced: tuple[str, int] | None = None
+        self.fresh: set[str] = set()
+        """Single results of created ops (never the replaced op's own)."""
 
     # -- names ---------------------------------------------------------------
 
@@ -416,6 +431,9 @@ class _FunctionCompiler:
         blocks = snap.regions[body].blocks
         entry = blocks[0]
         args = [self.var(a) for a in snap.blocks[entry].args]
+        self.args = args
+        if len(blocks) != 1:
+            self.unsafe = True
         if self.is_matcher:
             header = f"def {self.py_name}({', '.join(args)}, {self.params()}):"
         else:
@@ -432,6 +450,17 @@ class _FunctionCompiler:
         del start
         for part in self.part_lines:
             self.cb.lines.extend(part)
+
+    def infallible(self) -> tuple[int, int] | None:
+        """For a rewriter: (argument, n) when it cannot fail once the op
+        passed as argument `argument` is known to have n results and no
+        regions (see `CompiledPatterns.infallible`)."""
+        if self.is_matcher or self.unsafe or self.replaced is None:
+            return None
+        var, n = self.replaced
+        if var not in self.args:
+            return None
+        return (self.args.index(var), n)
 
     # -- control flow ------------------------------------------------------------
 
@@ -730,8 +759,11 @@ class _FunctionCompiler:
             field_ = "operands" if name.endswith("operand") else "results"
             # `_nth`, inlined (the matcher's most frequent step)
             i = _int(idx)
-            seq = f"{self.rec(self.var(operands[0]))}.{field_}"
+            x = self.var(operands[0])
+            seq = f"{self.rec(x)}.{field_}"
             line(f"{res} = t_[{i}] if len(t_ := {seq}) > {i} else None")
+            if field_ == "results" and x in self.created:
+                self.fresh.add(res)
         elif name in ("pdl_interp.get_operands", "pdl_interp.get_results"):
             idx = self.attr(op, "index")
             is_op = name.endswith("operands")
@@ -742,6 +774,9 @@ class _FunctionCompiler:
             x = self.var(operands[0])
             if idx is None and want_range:
                 line(f"{res} = {self.rec(x)}.{field_}")
+                count = self.created.get(x) if not is_op else None
+                if count is not None:
+                    self.range_counts[res] = count
             else:
                 line(
                     f"{res} = _group(rw.ctx, {self.rec(x)}, {self.rec(x)}.{field_}, "
@@ -787,15 +822,32 @@ class _FunctionCompiler:
             line(f"{res} = {self.flat(operands)}")
         elif name == "pdl_interp.apply_rewrite":
             self.emit_native(op, "rewrite")
+            self.unsafe = True
         elif name == "pdl_interp.create_operation":
             self.emit_create(op, res)
         elif name == "pdl_interp.replace":
             x = self.var(operands[0])
             line(f"_replace(rw, {x}, {self.flat(operands[1:])}, loc)")
+            self.note_replace(x, operands[1:])
         elif name == "pdl_interp.erase":
             line(f"_erase(rw, {self.var(operands[0])}, loc)")
+            self.unsafe = True
         else:
             self.o.error(rec.loc, f"'{name}' is not supported by pdlx's PDL compiler")
+
+    def note_replace(self, x: str, values: tuple[int, ...]) -> None:
+        """A rewriter's replace of op `x` by `values`: the last edit it may
+        make for `infallible`, with a number of values known here."""
+        n: int | None = None
+        if not any(self.kind(a).startswith("range_") for a in values):
+            if all(self.var(a) in self.fresh for a in values):
+                n = len(values)
+        elif len(values) == 1:
+            n = self.range_counts.get(self.var(values[0]))
+        if self.replaced is not None or n is None:
+            self.unsafe = True
+            return
+        self.replaced = (x, n)
 
     def flat(self, parts: tuple[int, ...]) -> str:
         """A range made of single values and ranges (`_flatten`): a tuple
@@ -828,10 +880,15 @@ class _FunctionCompiler:
         attr_names = tuple(_str(a) for a in _elements(names_attr))
         opnd = self.flat(operands)
         attr_vals = "(" + "".join(self.var(a) + ", " for a in attrs) + ")"
+        if self.replaced is not None:
+            self.unsafe = True  # created after a replace: its insertion point may be gone
         if self.attr(op, "inferredResultTypes") is not None:
             tys = "None"
+            self.unsafe = True  # inference may fail
         else:
             tys = self.flat(types)
+            ranges = any(self.kind(t).startswith("range_") for t in types)
+            self.created[res] = None if ranges else len(types)
         self.cb.line(
             f"{res} = _create(rw, loc, {self.k(_str(self.attr(op, 'name')))}, {opnd}, "
             f"{self.k(attr_names)}, {attr_vals}, {tys})"
@@ -962,6 +1019,7 @@ class PDLInterpCompiler:
         rewriter_fns: list[Callable[..., None]] = []
         by_symbol: dict[str, Callable[..., None]] = {}
         sources: dict[str, str] = {}
+        safe: dict[str, tuple[int, int] | None] = {}
         for info in self.patterns:
             fn = by_symbol.get(info.rewriter)
             if fn is None:
@@ -976,6 +1034,7 @@ class PDLInterpCompiler:
                 fn = self._compile_function(rfc.cb, "_rewrite", func)
                 by_symbol[info.rewriter] = fn
                 sources[info.rewriter] = rfc.cb.source()
+                safe[info.rewriter] = rfc.infallible()
             rewriter_fns.append(fn)
         if self.diagnostics:
             raise CompileError(self.diagnostics)
@@ -988,6 +1047,7 @@ class PDLInterpCompiler:
             _root_names(self.snap, matcher),
             fc.cb.source(),
             sources,
+            [safe.get(info.rewriter) for info in self.patterns],
         )
 
 

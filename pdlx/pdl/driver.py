@@ -36,6 +36,7 @@ class PDLApplicator:
         self.root_names = patterns.root_names
         self._natives = patterns.natives
         self._rewriters = patterns.rewriters
+        self._infallible = patterns.infallible
         compiled, natives = patterns.match, patterns.natives
 
         # A closure, not a method: the driver calls it for every op a
@@ -75,6 +76,19 @@ class PDLApplicator:
             info = self.patterns.patterns[pidx]
             return Diagnostic(Severity.ERROR, info.loc, f"PDL pattern {info.label}: {e}")
         return True
+
+    def infallible(self, op: int, m: Match, rw: PatternRewriter) -> bool:
+        """Whether the match's rewriter cannot fail (`GreedyDriver` then
+        keeps no checkpoint): it only creates ops with given result types,
+        then replaces one matched op, which has as many results as it gets
+        values and no regions (`CompiledPatterns.infallible`)."""
+        known = self._infallible
+        pidx = m[1]
+        safe = known[pidx] if pidx < len(known) else None
+        if safe is None:
+            return False
+        rec = rw.ops.get(m[2][safe[0]])
+        return rec is not None and not rec.regions and len(rec.results) == safe[1]
 
     def pattern_index(self, m: Match) -> int:
         return m[1]

@@ -50,7 +50,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from pdlx.ir.attributes import Attribute, DictionaryAttr
 from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, SYMBOL, Context
@@ -160,6 +160,19 @@ class PatternApplicator(Protocol[C, R]):
 
     def pattern_index(self, candidate: C) -> int:
         """The candidate's pattern, for `DriverResult.counts`."""
+        ...
+
+
+@runtime_checkable
+class InfallibleRewrites(Protocol):
+    """A transactional applicator that can tell, before applying a
+    candidate, that its rewrite cannot fail: the driver then keeps no
+    checkpoint for it (the journal of a small rewrite's writes is a tenth
+    of its cost, and most rewrites never fail)."""
+
+    def infallible(self, op: int, candidate: Any, rw: Any) -> bool:
+        """Whether applying `candidate` at `op` (with the insertion point
+        before `op`) certainly succeeds."""
         ...
 
 
@@ -300,6 +313,11 @@ class GreedyDriver(Listener, Generic[C, R]):
         self._max_chain = 0
         self.result = DriverResult(False, 0, 0)
         self._observer = _REWRITE_OBSERVER.get()
+        self._infallible = (
+            applicator.infallible
+            if applicator.transactional and isinstance(applicator, InfallibleRewrites)
+            else None
+        )
 
     # -- worklist -----------------------------------------------------------
 
@@ -841,6 +859,34 @@ class GreedyDriver(Listener, Generic[C, R]):
                 return False
             self._count(applicator.pattern_index(m))
             return True
+        external = self.external
+        if not external and self._infallible is not None and self._infallible(op, m, rw):
+            # Nothing to undo and no one to replay to: no checkpoint.
+            rw.set_insertion_point_before(op)
+            outcome = applicator.apply(op, m, rw)
+            if outcome is not True:  # not expected: the applicator said it cannot fail
+                self._made_by = 0
+                if isinstance(outcome, Diagnostic):
+                    self.result.diagnostics.append(outcome)
+                return False
+        else:
+            if not self._apply_checkpointed(op, m):
+                return False
+        # `_count`, inlined
+        pidx = applicator.pattern_index(m)
+        result = self.result
+        result.rewrites += 1
+        counts = result.counts
+        counts[pidx] = counts.get(pidx, 0) + 1
+        counts = result.last_counts
+        counts[pidx] = counts.get(pidx, 0) + 1
+        return True
+
+    def _apply_checkpointed(self, op: int, m: C) -> bool:
+        """`_apply` of a transactional applicator's candidate, with a
+        checkpoint: True when it rewrote."""
+        rw = self.rw
+        applicator = self.applicator
         # The checkpoint is a journal of the writes (when the rewriter keeps
         # a def-use index): undone on failure; on success, what the rewrite
         # erased stays readable through it for the listeners it is replayed
@@ -877,14 +923,6 @@ class GreedyDriver(Listener, Generic[C, R]):
             for event, args in buffered:
                 for lst in external:
                     getattr(lst, event)(view, *args)
-        # `_count`, inlined
-        pidx = applicator.pattern_index(m)
-        result = self.result
-        result.rewrites += 1
-        counts = result.counts
-        counts[pidx] = counts.get(pidx, 0) + 1
-        counts = result.last_counts
-        counts[pidx] = counts.get(pidx, 0) + 1
         return True
 
     def _count(self, pidx: int) -> None:
