@@ -101,6 +101,10 @@ class Rewriter:
         """The snapshot the current maps started from (`snapshot()`)."""
         self._dirty = False
         """Whether anything was written since `_last`: set by every write."""
+        self.unheard_edits = 0
+        """How many edits the listeners did not hear of that can bring ops
+        into a region (`move_block`, `reset`): a listener that knows which
+        ops a region holds from the notifications checks it."""
         self._start(base)
         # insertion point: (block, op before which to insert; NO_ID = at end)
         self._ip: tuple[int, int] | None = None
@@ -215,6 +219,7 @@ class Rewriter:
         self.base = base
         self._root = base.root
         self._touched = set()
+        self.unheard_edits += 1
         self._journal = None
         self._last = base
         self._dirty = False
@@ -421,6 +426,7 @@ class Rewriter:
         `index` (at the end by default): MLIR's block splicing
         (`inlineRegionBefore`, `takeBody`), which the listeners do not hear
         of, as in MLIR."""
+        self.unheard_edits += 1
         brec = self.blocks[block]
         src = self.regions[brec.parent]
         self._put("regions", brec.parent, RegionRecord(

@@ -698,6 +698,7 @@ class GreedyDriver(Listener, Generic[C, R]):
         rw = self.rw
         config = self.config
         rw.listeners.append(self)
+        unheard = rw.unheard_edits
         try:
             iteration = 0
             cont = False
@@ -710,7 +711,14 @@ class GreedyDriver(Listener, Generic[C, R]):
                 ):
                     break
                 self.result.last_counts = {}
-                self._populate()
+                if iteration > 1 and self._nothing_to_queue(unheard):
+                    # The walk would queue nothing: every op it would visit
+                    # is inert (see `_nothing_to_queue`).
+                    self.worklist = []
+                    self.wmap = {}
+                else:
+                    unheard = rw.unheard_edits
+                    self._populate()
                 if iteration == 1:
                     self._set_max_chain()
                 cont = self._process()
@@ -731,11 +739,23 @@ class GreedyDriver(Listener, Generic[C, R]):
             rw.clear_insertion_point()
         return self.result
 
+    def _nothing_to_queue(self, unheard: int) -> bool:
+        """Whether a new walk of the scope would queue nothing, known
+        without walking it: every op name the driver has seen (each op the
+        last walk visited, each op inserted since: the hooks look them up)
+        is inert and not ConstantLike, and no edit the listeners do not hear
+        of (`Rewriter.unheard_edits`, which was `unheard` at the last walk)
+        brought ops in since. A run whose rewrites leave only ops no pattern
+        applies to (PDL on unregistered ops) so skips its last walk."""
+        if self.rw.unheard_edits != unheard or self.config.region_simplify:
+            return False
+        return all(info[3] and not info[2] for info in self._name_info.values())
+
     def _set_max_chain(self) -> None:
         config = self.config
         limit = config.max_chain
         if limit == 0:
-            queued = sum(1 for x in self.worklist if x is not None)
+            queued = len(self.wmap)  # the worklist's ops (the rest are None)
             limit = max(MIN_CHAIN, 2 * queued)
         # A rewrite limit within the chain limit bounds a run already,
         # unless the iterations are unbounded.
