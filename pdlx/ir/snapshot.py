@@ -40,6 +40,7 @@ from pdlx.ir.resources import NO_RESOURCES, Resources
 from pdlx.ir.types import Type
 from pdlx.ir.uselist import SMALL, UseList, as_tuple, pack
 from pdlx.ir.uselist import Use as Use  # re-exported (rewriter.py imports it from here)
+from pdlx.support.gcpause import bulk_phase
 
 EMPTY_MAP: Final[immutables.Map[Any, Any]] = immutables.Map()
 
@@ -320,7 +321,11 @@ class Snapshot:
         snapshot lineage."""
         idx: immutables.Map[int, UseList] | None = self._derived.get(USES)
         if idx is None:
-            idx = self._derived[USES] = _build_uses(self)
+            # A bulk phase: the build makes a list and a tuple per value
+            # (300k containers at 100k ops, none in a cycle), and collections
+            # walking them as they pile up doubled its cost.
+            with bulk_phase():
+                idx = self._derived[USES] = _build_uses(self)
         return idx
 
     def uses(self, value_id: int) -> tuple[Use, ...]:
