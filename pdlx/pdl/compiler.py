@@ -96,8 +96,9 @@ class PatternInfo:
         return f"@{self.name}" if self.name else f"for root '{self.root_kind or 'any op'}'"
 
 
-Match = tuple[int, int, tuple[Any, ...], tuple[int, ...]]
-"""(benefit, pattern index, rewriter arguments, ops whose locations fuse)."""
+Match = tuple[int, int, tuple[Any, ...], tuple[Location, ...]]
+"""(benefit, pattern index, rewriter arguments, the locations of the
+matched ops, which fuse into the rewrite's location)."""
 
 
 @dataclass
@@ -742,7 +743,8 @@ class _FunctionCompiler:
         inputs = [self.var(v) for v in rec.operands[:n_inputs]]
         locs = [self.var(v) for v in rec.operands[n_inputs:]]
         tup_in = "(" + "".join(a + ", " for a in inputs) + ")"
-        tup_loc = "(" + "".join(a + ", " for a in locs) + ")"
+        # The matched ops' locations, from the records the checks read.
+        tup_loc = "(" + "".join(f"{self.rec(a)}.loc, " for a in locs) + ")"
         self.cb.line(f"out.append(({info.benefit}, {info.index}, {tup_in}, {tup_loc}))")
 
     # -- other ops ---------------------------------------------------------------

@@ -14,11 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-import immutables
-
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import UNKNOWN_LOC, FusedLoc, Location, SourceLoc, fused_loc
-from pdlx.ir.records import OpRecord, fast_constructor
+from pdlx.ir.records import fast_constructor
 from pdlx.ir.rewriter import IRError, Listener
 from pdlx.pdl.compiler import CompiledPatterns, Match, NativeCallError
 from pdlx.pdl.runtime import PatternRewriter, RewriteFailed
@@ -58,7 +56,7 @@ class PDLApplicator:
         a diagnostic (at the pattern) when it fails."""
         pidx = m[1]
         locs = m[3]
-        loc = _fused(rw.ops, locs) if locs else UNKNOWN_LOC
+        loc = _fused(locs) if locs else UNKNOWN_LOC
         try:
             self._rewriters[pidx](rw, loc, self._natives, *m[2])
         except RewriteFailed as e:
@@ -112,20 +110,19 @@ def run_greedy(
     return driver.run()
 
 
-def _fused(ops: immutables.MapMutation[int, OpRecord], matched: tuple[int, ...]) -> Location:
+def _fused(locs: tuple[Location, ...]) -> Location:
     """FusedLoc::get of the matched ops' locations (one location stands for
     itself). Locations of tokens of one parsed source are equal exactly when
     their offsets are: a fast path that avoids computing their lines (what
     hashing them costs)."""
-    first = ops[matched[0]].loc
-    if len(matched) == 1:
+    first = locs[0]
+    if len(locs) == 1:
         return first
     if type(first) is SourceLoc:
         source = first.source
         seen = {first.offset}
         out: list[Location] = [first]
-        for o in matched:
-            x = ops[o].loc
+        for x in locs:
             if type(x) is not SourceLoc or x.source is not source:
                 break
             off = x.offset
@@ -134,7 +131,7 @@ def _fused(ops: immutables.MapMutation[int, OpRecord], matched: tuple[int, ...])
                 out.append(x)
         else:
             return out[0] if len(out) == 1 else _make_fused_loc(tuple(out), None)
-    return fused_loc([ops[o].loc for o in matched])
+    return fused_loc(locs)
 
 
 _make_fused_loc: Callable[[tuple[Location, ...], None], FusedLoc] = fast_constructor(FusedLoc)
