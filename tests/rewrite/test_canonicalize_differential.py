@@ -408,6 +408,62 @@ CASES: dict[str, str] = {
         " vector<4xi64>, vector<4xi8>, vector<4xf32>, vector<2xf32>, vector<4xi32>,"
         " vector<4xi64>, vector<2xf64>, vector<2xf32>\n}\n"
     ),
+    # MLIR's shift and floordivsi folders reassign their "may fold" flag per
+    # element (only the last lane decides); the division ones keep it.
+    "dense_lane_flags": (
+        'func.func @f() -> (vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>) {\n'
+        '  %a = arith.constant dense<[-16, 5]> : vector<2xi32>\n'
+        '  %b = arith.constant dense<[40, 1]> : vector<2xi32>\n'
+        '  %c = arith.constant dense<[1, 40]> : vector<2xi32>\n'
+        '  %z = arith.constant dense<[0, 4]> : vector<2xi32>\n'
+        '  %z2 = arith.constant dense<[4, 0]> : vector<2xi32>\n'
+        '  %0 = arith.shli %a, %b : vector<2xi32>\n'
+        '  %1 = arith.shrsi %a, %b : vector<2xi32>\n'
+        '  %2 = arith.shrui %a, %b : vector<2xi32>\n'
+        '  %3 = arith.shli %a, %c : vector<2xi32>\n'
+        '  %4 = arith.floordivsi %a, %z : vector<2xi32>\n'
+        '  %5 = arith.divsi %a, %z : vector<2xi32>\n'
+        '  %6 = arith.ceildivsi %a, %z : vector<2xi32>\n'
+        '  %7 = arith.remsi %a, %z : vector<2xi32>\n'
+        '  %8 = arith.divui %a, %z : vector<2xi32>\n'
+        '  %9 = arith.ceildivui %a, %z : vector<2xi32>\n'
+        '  %10 = arith.remui %a, %z : vector<2xi32>\n'
+        '  %11 = arith.floordivsi %a, %z2 : vector<2xi32>\n'
+        '  %12 = arith.shrsi %a, %c : vector<2xi32>\n'
+        '  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12 : vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>\n'
+        '}\n'
+    ),
+    "dense_lane_flags_i8": (
+        'func.func @g() -> (vector<2xi8>, vector<2xi8>, vector<2xi8>, vector<2xi8>, vector<2xi8>, vector<2xi8>, vector<2xi8>) {\n'
+        '  %a = arith.constant dense<[-128, 6]> : vector<2xi8>\n'
+        '  %b = arith.constant dense<[-1, 4]> : vector<2xi8>\n'
+        '  %m = arith.constant dense<[-128, -128]> : vector<2xi8>\n'
+        '  %mm = arith.constant dense<[-1, 0]> : vector<2xi8>\n'
+        '  %0 = arith.floordivsi %a, %b : vector<2xi8>\n'
+        '  %1 = arith.divsi %a, %b : vector<2xi8>\n'
+        '  %2 = arith.ceildivsi %a, %b : vector<2xi8>\n'
+        '  %3 = arith.remsi %a, %b : vector<2xi8>\n'
+        '  %4 = arith.ceildivsi %m, %b : vector<2xi8>\n'
+        '  %5 = arith.ceildivui %b, %b : vector<2xi8>\n'
+        '  %6 = arith.ceildivsi %b, %m : vector<2xi8>\n'
+        '  return %0, %1, %2, %3, %4, %5, %6 : vector<2xi8>, vector<2xi8>, vector<2xi8>, vector<2xi8>, vector<2xi8>, vector<2xi8>, vector<2xi8>\n'
+        '}\n'
+    ),
+    "dense_lane_flags_i64": (
+        'func.func @h(%v: i64) -> (vector<2xi64>, vector<2xi64>, i64, vector<2xi64>, vector<2xi64>) {\n'
+        '  %a = arith.constant dense<[-3, 9]> : vector<2xi64>\n'
+        '  %s = arith.constant dense<64> : vector<2xi64>\n'
+        '  %big = arith.constant dense<[2, -1]> : vector<2xi64>\n'
+        '  %k = arith.constant -1 : i64\n'
+        '  %one = arith.constant dense<1> : vector<2xi64>\n'
+        '  %0 = arith.shrsi %a, %s : vector<2xi64>\n'
+        '  %1 = arith.shli %a, %big : vector<2xi64>\n'
+        '  %2 = arith.shli %v, %k : i64\n'
+        '  %3 = arith.shrsi %big, %a : vector<2xi64>\n'
+        '  %4 = arith.floordivsi %a, %one : vector<2xi64>\n'
+        '  return %0, %1, %2, %3, %4 : vector<2xi64>, vector<2xi64>, i64, vector<2xi64>, vector<2xi64>\n'
+        '}\n'
+    ),
     # -- scf.while -----------------------------------------------------------------
     "while_false_condition": fn(c("f", "false")
                                 + "  %r = scf.while (%i = %a) : (i32) -> i32 {\n"
