@@ -382,3 +382,38 @@ def test_shortcuts_split_ssa_names_as_the_lexer_does() -> None:
     with pytest.raises(DiagnosticError) as e:
         parse(generic, "g.mlir", allow_unregistered=True)
     assert str(e.value.diagnostics[0]).startswith("g.mlir:2:5: error: expected '=' after SSA name")
+
+
+def _ops_made_by(monkeypatch: pytest.MonkeyPatch, shortcut: str, text: str) -> int:
+    """How many ops the parser shortcut `shortcut` ("_fast_ops" or
+    "_template_ops") made while parsing `text`."""
+    from pdlx.syntax.parser import ops as P
+
+    real = getattr(P.OpParser, shortcut)
+    made = [0]
+
+    def counting(self: P.OpParser, pos: int, block: int, out: list[int]) -> int:
+        before = len(out)
+        end: int = real(self, pos, block, out)
+        made[0] += len(out) - before
+        return end
+
+    monkeypatch.setattr(P.OpParser, shortcut, counting)
+    parse(text, "t.mlir", allow_unregistered=True)
+    return made[0]
+
+
+def test_the_shortcuts_do_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same-output tests above pass as well when a shortcut never runs
+    (a pattern change that rejects every line): simple lines must take them."""
+    generic = (
+        "func.func @f(%x: f32, %y: f32) -> f32 {\n"
+        '  %0 = "t.a"(%x, %y) : (f32, f32) -> f32\n'
+        '  %1 = "t.a"(%0, %y) : (f32, f32) -> f32\n'
+        "  return %1 : f32\n}\n"
+    )
+    assert _ops_made_by(monkeypatch, "_fast_ops", generic) == 2
+    lines = "".join(f"  %{i + 1} = arith.addf %{i}, %x : f32\n" for i in range(5))
+    custom = "func.func @f(%0: f32, %x: f32) -> f32 {\n" + lines + "  return %5 : f32\n}\n"
+    # The first line teaches its shape; the four others reuse it.
+    assert _ops_made_by(monkeypatch, "_template_ops", custom) == 4
