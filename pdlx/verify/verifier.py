@@ -30,8 +30,8 @@ from pdlx.ir.context import (
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.mlir22 import unimplemented_note
 from pdlx.ir.records import OpRecord
-from pdlx.ir.snapshot import USES, Derived, Snapshot
-from pdlx.ir.symbols import symbol_name
+from pdlx.ir.snapshot import USES, AttrChanges, Derived, Snapshot
+from pdlx.ir.symbols import SYM_NAME, SYM_VISIBILITY, symbol_name
 from pdlx.ir.views import Operation
 from pdlx.ods import diagnostics as _diagnostics
 from pdlx.ods.spec import OpSpec
@@ -145,7 +145,11 @@ def verify_changes(
     dominance and isolation of each use whose operand or position changed.
     A change the checks cannot bound (a symbol or symbol table, a symbol
     user, a changed CFG: the whole enclosing isolated op is verified again;
-    a value changed in place, a new root: everything) verifies more.
+    a value changed in place, a new root: everything) verifies more. An op
+    whose discardable attributes alone changed (`Snapshot.change_kinds_since`)
+    costs its own attribute checks when unregistered (O(1) for ops that share
+    an attribute dictionary), its own checks, its parents' and its nested
+    ops' when registered.
 
     The checks only prove the result clean: when any of them reports
     anything, or nothing links `snap` to a clean `since`, the whole snapshot
@@ -153,9 +157,13 @@ def verify_changes(
     always those of `verify`."""
     ctx = ctx or Context.default()
     if since is not None and snap.root == since.root and is_verified(since, ctx):
-        ids = snap.changes_since(since)
+        kinds = snap.change_kinds_since(since)
         try:
-            clean = ids is not None and _Incremental(snap, since, ctx).clean(ids)
+            clean = (
+                kinds is not None
+                and len(kinds.ids) <= max(DENSE_CHANGES_MIN, len(snap.ops) // 4)
+                and _Incremental(snap, since, ctx).clean(kinds.ids, kinds.attrs)
+            )
         except Exception:
             # IR broken past what the checks read (a branch to an erased
             # block): `verify` says what it says about it.
@@ -164,6 +172,13 @@ def verify_changes(
             _mark_clean(snap, ctx)
             return []
     return verify(snap, ctx)
+
+
+DENSE_CHANGES_MIN: Final = 4096
+"""`verify_changes` checks structural changes one by one while they are at
+most this many or a quarter of the ops; past that (a pass that rewrote most
+of the IR) one walk of the whole IR costs less. Attribute-only changes
+cost O(1) each and have no such bound."""
 
 
 def verify_op_only(snap: Snapshot, ctx: Context, op: int) -> list[Diagnostic]:
@@ -607,9 +622,67 @@ class _Incremental:
         spec = opdef.spec
         return isinstance(spec, OpSpec) and spec.verify_symbol_uses is not None
 
-    def clean(self, ids: set[int]) -> bool:
+    def _attrs_ok(self, attrs: AttrChanges, touched: set[int], structural: set[int]) -> bool:
+        """The checks of ops whose discardable attributes alone changed. An
+        unregistered op: its dialect attributes' verifiers; its name and
+        place did not change, so nothing else can fail. A registered op: its
+        own checks, its parents' and its nested ops' (`touched`), or, when
+        an inherent attribute changed, the structural ones (`structural`). A
+        symbol (before or after): False, the symbol table checks them all.
+
+        First from the record's names and dictionaries alone: when none of
+        the ops is registered and no dictionary they had or got holds a
+        symbol attribute or one a dialect verifies (a transform annotating
+        75k payload ops with a unit attribute), there is nothing to check,
+        whatever the number of ops."""
+        snap, before, v, ctx = self.snap, self.before, self.v, self.ctx
+        ctx_op = ctx.op
+        hooks = v._attr_verifiers
+        if not any(ctx_op(n) is not None for n in attrs.names) and not any(
+            SYM_NAME in d.by_name
+            or SYM_VISIBILITY in d.by_name
+            or (hooks and d and v.has_attr_checks(d))
+            for d in attrs.dicts
+        ):
+            return True
+        new_ops, old_ops = snap.ops, before.ops
+        registered: dict[str, OpDef | None] = {}
+        for i in attrs.ops:
+            rec = new_ops.get(i)
+            orec = old_ops.get(i)
+            if rec is orec:
+                continue
+            if rec is None or orec is None:
+                structural.add(i)
+                continue
+            name = rec.name
+            if name in registered:
+                opdef = registered[name]
+            else:
+                opdef = registered[name] = ctx_op(name)
+            if self._symbolic(before, orec, i) or self._symbolic(snap, rec, i):
+                return False
+            if opdef is not None:
+                spec = opdef.spec
+                if isinstance(spec, OpSpec) and _only_discardable(
+                    spec, orec.attributes, rec.attributes
+                ):
+                    touched.add(i)
+                else:
+                    structural.add(i)
+                continue
+            if hooks and rec.attributes and not v.verify_dialect_attrs(i):
+                return False
+        return not v.diags
+
+    def clean(self, ids: set[int], attrs: AttrChanges | None = None) -> bool:
         snap, before, v = self.snap, self.before, self.v
         new_ops, old_ops = snap.ops, before.ops
+        attr_touched: set[int] = set()  # registered ops whose discardable attributes changed
+        if attrs is not None and attrs.ops:
+            ids = set(ids)
+            if not self._attrs_ok(attrs, attr_touched, ids):
+                return False
         touched: set[int] = set()  # ops whose own checks run
         operand_checks: set[int] = set()  # ops whose uses are checked
         user_checks: set[int] = set()  # ops whose results' users are checked
@@ -713,6 +786,17 @@ class _Incremental:
                 if last and blk in new_ops[last].successors:
                     touched.add(last)
         for o in touched:
+            if o not in checked and not self._op_checks(o, checked):
+                return False
+            p = snap.parent_op_of_op(o)
+            if p and not self._chain(p, checked):
+                return False
+            for c in snap.child_ops(o):
+                if c not in checked and not self._op_checks(c, checked):
+                    return False
+        for o in attr_touched:
+            if o in touched:
+                continue
             if o not in checked and not self._op_checks(o, checked):
                 return False
             p = snap.parent_op_of_op(o)
@@ -841,6 +925,17 @@ class _Incremental:
                 return True
             return cur != vrec.owner and _before(snap, vrec.owner, cur)
         return dom.block_dominates(def_block, use_block)
+
+
+def _only_discardable(spec: OpSpec, old: DictionaryAttr, new: DictionaryAttr) -> bool:
+    """Whether the attributes that differ between `old` and `new` are all
+    discardable for ops of `spec` (no inherent attribute name among them)."""
+    inherent = spec.inherent_names
+    a, b = old.by_name, new.by_name
+    for name in a.keys() | b.keys():
+        if name in inherent and a.get(name) is not b.get(name):
+            return False
+    return True
 
 
 def _before(snap: Snapshot, a: int, b: int) -> bool:
