@@ -438,11 +438,13 @@ class Snapshot:
             return None
         return kinds.ids | kinds.attrs.ops
 
-    def change_kinds_since(self, older: Snapshot) -> ChangeKinds | None:
+    def change_kinds_since(self, older: Snapshot, limit: int | None = None) -> ChangeKinds | None:
         """`changes_since(older)` in two kinds: the ids written any way, and
         the ops whose discardable attributes alone changed (an op whose
         attributes changed in one step and anything else in another counts
-        in the first)."""
+        in the first). With a `limit`: None as well, without collecting
+        them, when more than `limit` ids were written any way (a caller that
+        would do the work for the whole IR then)."""
         if older is self:
             return ChangeKinds(set(), AttrChanges(frozenset(), frozenset(), ()))
         node: Changes | None = self._derived.get(_CHANGES)
@@ -451,7 +453,11 @@ class Snapshot:
         names: set[str] = set()
         dicts: dict[int, DictionaryAttr] = {}
         while node is not None:
+            if limit is not None and len(node.ids) > limit:
+                return None
             out |= node.ids
+            if limit is not None and len(out) > limit:
+                return None
             if node.attrs:
                 attrs |= node.attrs
                 names |= node.attr_names

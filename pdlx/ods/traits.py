@@ -105,8 +105,9 @@ def HasParent(*names: str) -> Trait:
     """`HasParent<"x">` / `ParentOneOf<[...]>`."""
 
     def verify(op: Operation, ctx: Context) -> Diagnostic | None:
-        parent = op.parent_op
-        if parent is not None and parent.name in names:
+        snap = op.snapshot
+        parent = snap.parent_op_of_op(op.id)
+        if parent and snap.ops[parent].name in names:
             return None
         if len(names) == 1:
             return _op_error(op, f"expects parent op '{names[0]}'")

@@ -15,6 +15,7 @@ from pdlx.ir.context import Context, OpDef, Verifier
 from pdlx.ir.diagnostics import Diagnostic
 from pdlx.ir.types import Type
 from pdlx.ir.views import Operation
+from pdlx.ods.constraints import AnyType
 from pdlx.ods.diagnostics import op_error as _op_error
 from pdlx.ods.spec import Attr, OpSpec, Region, Trait, segment_sizes
 
@@ -201,7 +202,11 @@ def verify_invariants(spec: OpSpec, op: Operation) -> Diagnostic | None:
                         f"{kind} group starting at #{index} requires 0 or 1 element, "
                         f"but found {len(group)}",
                     )
-                check = dfn.constraint.check
+                constraint = dfn.constraint
+                if constraint is AnyType:
+                    index += len(group)
+                    continue
+                check = constraint.check
                 for value_id in group:
                     vt = values[value_id].type
                     if not check(vt):

@@ -116,16 +116,16 @@ def _added_since(ctx: Context, mark: tuple[Context, int, int]) -> set[str]:
 
 def _names_any(snap: Snapshot, namespaces: set[str]) -> bool:
     """Whether an op of `snap`, or one of its discardable attributes, is in
-    one of `namespaces` (one pass over the ops; each attribute dictionary
-    once)."""
+    one of `namespaces` (the op names from `Snapshot.op_names`, then one pass
+    over the ops' attributes, each attribute dictionary once)."""
     if not namespaces:
         return False
+    if any(name.partition(".")[0] in namespaces for name in snap.op_names()):
+        return True
     seen: set[int] = set()
     for rec in snap.ops.values():
-        if rec.name.partition(".")[0] in namespaces:
-            return True
         attrs = rec.attributes
-        if attrs and id(attrs) not in seen:
+        if attrs is not EMPTY_DICT and id(attrs) not in seen:
             seen.add(id(attrs))
             for name in attrs.by_name:
                 if name.partition(".")[0] in namespaces:
@@ -157,12 +157,10 @@ def verify_changes(
     always those of `verify`."""
     ctx = ctx or Context.default()
     if since is not None and snap.root == since.root and is_verified(since, ctx):
-        kinds = snap.change_kinds_since(since)
+        kinds = snap.change_kinds_since(since, limit=max(DENSE_CHANGES_MIN, len(snap.ops) // 4))
         try:
-            clean = (
-                kinds is not None
-                and len(kinds.ids) <= max(DENSE_CHANGES_MIN, len(snap.ops) // 4)
-                and _Incremental(snap, since, ctx).clean(kinds.ids, kinds.attrs)
+            clean = kinds is not None and _Incremental(snap, since, ctx).clean(
+                kinds.ids, kinds.attrs
             )
         except Exception:
             # IR broken past what the checks read (a branch to an erased
