@@ -300,7 +300,7 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
     # of MLIR's walkSymbolTable: a region's ops in order, the regions they hold
     # pushed on a stack, so the last pushed region is walked next (with two
     # bad uses in two sequences, mlir-opt reports the textually last one).
-    if not _may_hold_symbol_users(snap, op.id, ctx):
+    if not may_hold_symbol_users(snap, ctx):
         return None
     ops, links, blocks_, ctx_op = snap.ops, snap.links, snap.blocks, ctx.op
     defs: dict[str, OpDef | None] = {}  # `ctx.op` per name, asked once
@@ -328,13 +328,14 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
     return None
 
 
-def _may_hold_symbol_users(snap: Snapshot, table: int, ctx: Context) -> bool:
-    """False when no op under `table` can be a symbol user: none of the op
-    names there is registered with a symbol-use check, nor in a dialect not
-    loaded yet. Read from the snapshot's op names (`Snapshot.op_names`: a
+def may_hold_symbol_users(snap: Snapshot, ctx: Context) -> bool:
+    """False when no op of `snap` can be a symbol user: none of its op names
+    is registered with a symbol-use check, nor in a dialect not loaded yet.
+    Then no symbol table's check can fail on a symbol's use (and erasing a
+    symbol breaks nothing). Read from the snapshot's op names (`Snapshot.op_names`: a
     superset of the table's, from the parser's post-order names or carried
-    over by the rewriter), so a payload of unregistered ops skips the walk
-    below, and a nested table costs nothing more."""
+    over by the rewriter), so a payload of unregistered ops skips the walk of
+    `_verify_symbol_table`, and a nested table costs nothing more."""
     pending = set(ctx.pending_dialect_names())
     defs = ctx.op_defs
     for name in snap.op_names():

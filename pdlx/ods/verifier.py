@@ -139,6 +139,9 @@ class _Plan:
     fixed_regions: int
     variadic_region: Region | None
     """The region definition of the regions past the fixed ones."""
+    values_checked: bool
+    """Some operand or result definition has a constraint that can fail
+    (not AnyType, or optional): else their groups need not be worked out."""
 
 
 _PREDICATE_TRAITS: Final = frozenset({"AllTypesMatch", "TypesMatchWith", "PredOpTrait"})
@@ -158,6 +161,7 @@ def _plan(spec: OpSpec) -> _Plan:
             tuple(t for t in spec.traits if t.name in _PREDICATE_TRAITS),
             sum(1 for r in regions if not r.variadic),
             next((x for x in regions if x.variadic), regions[-1]) if regions else None,
+            any(d.optional or d.constraint is not AnyType for d in (*spec.operands, *spec.results)),
         )
         hit = _PLANS[id(spec)] = (spec, plan)
     return hit[1]
@@ -189,7 +193,7 @@ def verify_invariants(spec: OpSpec, op: Operation) -> Diagnostic | None:
         if d is not None:
             return d
     values = snap.values
-    if spec.operands or spec.results:
+    if plan.values_checked:
         for kind, defs, groups in (
             ("operand", spec.operands, spec.operand_groups(op) if spec.operands else []),
             ("result", spec.results, spec.result_groups(op) if spec.results else []),

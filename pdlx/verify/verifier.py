@@ -35,6 +35,7 @@ from pdlx.ir.symbols import SYM_NAME, SYM_VISIBILITY, symbol_name
 from pdlx.ir.views import Operation
 from pdlx.ods import diagnostics as _diagnostics
 from pdlx.ods.spec import OpSpec
+from pdlx.ods.traits import may_hold_symbol_users
 
 # ODS trait names whose verifiers are generic (checked in `_trait_checks`).
 ZERO_RESULTS = "ZeroResults"
@@ -587,9 +588,16 @@ class _Incremental:
         self.v = _Verifier(snap, ctx)
         self._by_unit: dict[int, dict[int, list[tuple[int, int]]]] = {}
         """Isolated op -> value -> its uses inside (`_unit_uses`)."""
+        self._symbol_users: bool | None = None
 
     def _isolated(self, op: int) -> bool:
         return self.v._isolated(op)
+
+    def _users_possible(self) -> bool:
+        """Whether an op of the snapshot may be a symbol user (asked once)."""
+        if self._symbol_users is None:
+            self._symbol_users = may_hold_symbol_users(self.snap, self.ctx)
+        return self._symbol_users
 
     def _unit_of(self, op: int) -> int:
         """The nearest isolated-from-above op around `op` (the root if none)."""
@@ -693,7 +701,9 @@ class _Incremental:
             if rec is not None or orec is not None:
                 if rec is orec:
                     continue  # a neighbour's link: not a change of this op
-                if self._symbolic(before, orec, i) or self._symbolic(snap, rec, i):
+                if rec is None and orec is not None and orec.parent and not self._users_possible():
+                    pass  # an erased symbol (table) that no op can refer to
+                elif self._symbolic(before, orec, i) or self._symbolic(snap, rec, i):
                     return False
                 if orec is not None and orec.parent and orec.parent in snap.blocks:
                     blocks.add(orec.parent)  # the block it left (or stays in)
