@@ -28,11 +28,18 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
 
-import bench_library  # noqa: E402  (the job payloads and script)
-import bench_versus  # noqa: E402  (the PDL job's input)
-import common  # noqa: E402
+
+def _bench_modules() -> tuple[Any, Any, Any]:
+    """bench_library (the job payloads and script), bench_versus (the PDL
+    job's input) and common: imported by the parent only, since importing
+    them puts this checkout on sys.path, ahead of the child's PYTHONPATH."""
+    sys.path.insert(0, str(HERE))
+    import bench_library
+    import bench_versus
+    import common
+
+    return bench_library, bench_versus, common
 
 
 def child(job: str, inp: str, script: str) -> None:
@@ -73,7 +80,7 @@ def child(job: str, inp: str, script: str) -> None:
 
 
 def measure(tree: Path, job: str, inp: Path, script: Path) -> dict[str, float]:
-    env = bench_library.env_for(tree.resolve())
+    env = dict(os.environ, PYTHONPATH=str(tree.resolve()))
     p = subprocess.run(
         [sys.executable, __file__, "--child", job, str(inp), str(script)],
         capture_output=True, text=True, env=env, timeout=7200,
@@ -88,6 +95,7 @@ def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--child":
         child(*sys.argv[2:5])
         return
+    bench_library, bench_versus, common = _bench_modules()
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--sizes", default="100k")
     ap.add_argument("--jobs", default="job,pdl", help="job (interpreter), pdl, or both")
