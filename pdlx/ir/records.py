@@ -146,3 +146,6 @@ def _mutable_twin(cls: type) -> type | None:
 # the ~0.12 us an untrack call costs (a sixth of a single-op replace).
 make_op_record: Final = fast_constructor(OpRecord, untracked=True)
 make_value_record: Final = fast_constructor(ValueRecord, untracked=True)
+make_block_record: Final = fast_constructor(BlockRecord)
+"""`BlockRecord(args, parent, first, last)` at the cost of `make_op_record`:
+every op a rewrite inserts or erases rewrites its block's record."""
