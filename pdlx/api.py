@@ -296,7 +296,7 @@ class ViewText:
         memo = snap.derived(_SCOPE_VERIFIES)
         ok = memo.get(scope)
         if ok is None:
-            diags = run_deep(lambda: verify(snap, None, scope))
+            diags = run_deep(lambda: verify(snap, None, scope), pure=True)
             ok = memo[scope] = not any(d.severity is Severity.ERROR for d in diags)
         return ok
 
@@ -323,7 +323,9 @@ def _check_verified(snap: Snapshot, context: Context | None) -> None:
     errors = cache.get(key)
     if errors is None:
         errors = [
-            d for d in run_deep(lambda: _verify_in(snap, context)) if d.severity is Severity.ERROR
+            d
+            for d in run_deep(lambda: _verify_in(snap, context), pure=True)
+            if d.severity is Severity.ERROR
         ]
         cache[key] = errors
     if errors:

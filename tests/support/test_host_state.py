@@ -134,9 +134,9 @@ def test_huge_integers_outside_and_during_calls() -> None:
     saved = sys.get_int_max_str_digits()
     sys.set_int_max_str_digits(4300)
     try:
-        with deep.pdlx_work():  # what every pdlx call runs under
-            assert sys.get_int_max_str_digits() == 4300
+        assert deep.run_shallow(sys.get_int_max_str_digits) == 4300
         assert deep.run_deep(sys.get_int_max_str_digits) == 4300
+        assert deep.run_deep(sys.get_int_max_str_digits, pure=True) == 4300
         text = (
             f"func.func @f() -> i20000 {{\n  %c = arith.constant {BIG} : i20000\n"
             "  return %c : i20000\n}\n"
