@@ -22,14 +22,17 @@ A library leaves its host as it found it:
   effects (parsing, printing, verifying, compiling PDL) runs again with the
   limit raised when it hits the limit (`run_deep(pure=True)`,
   `run_shallow`); work with side effects (the transform interpreter, which
-  runs user code) asks for it before it goes too deep (`need`). While it
+  runs user code, and the rewrite drivers) asks for it before it goes too
+  deep (`need`: past 64 nested transform ops, or on a payload whose
+  regions nest deeper, `pdlx.ir.snapshot.need_depth_of`). While it
   is raised, the host's other threads see it raised too. It is given back
   when no pdlx call runs any more (not when the deep call returns if other
   pdlx calls still run: one of them may have gone deep on it, and CPython
   aborts when the limit drops far below a thread's depth), unless the host
   set its own meanwhile: that value then stays. A recursion site that
   asks too late ends the call with `NestingTooDeep`, never a bare
-  RecursionError (pdlx-opt reports it as an error);
+  RecursionError (pdlx-opt reports it as an error; within a transform op,
+  the interpreter's located "raised RecursionError" error);
 * the limit on int/str conversions (`sys.set_int_max_str_digits`,
   CVE-2020-10735's guard) is never touched: pdlx reads and prints MLIR's
   arbitrary-precision integers in pieces under it (`pdlx.support.bigint`).

@@ -25,7 +25,7 @@ from pdlx.ir.attributes import Attribute
 from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
 from pdlx.ir.diagnostics import DiagnosticSink
 from pdlx.ir.location import Location
-from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.snapshot import Snapshot, need_depth_of
 from pdlx.support.deep import need
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
 from pdlx.transform.rewriter import TrackingListener, TransformRewriter
@@ -235,6 +235,7 @@ class TransformState:
         self.top_level_mapped_values: list[list[MappedValue]] = [list(m) for m in extra_mappings]
         self.depth = 0
         """How many transform ops are being applied, each nested in the last."""
+        need_depth_of(payload)
         self.mappings: dict[int, Mappings] = {}
         self.region_stack: list[int] = []
         self.current_transform: dict[int, int] = {}

@@ -259,6 +259,41 @@ def test_a_deep_script_through_the_cli(tmp_path: Path, limit_changes: list[int])
     assert limit_changes and limit_changes[-1] == host
 
 
+CSE_SCRIPT = """\
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root
+      : (!transform.any_op) -> !transform.any_op
+    transform.apply_cse to %f : !transform.any_op
+    transform.yield
+  }
+}
+"""
+
+
+def test_a_deep_payload_parsed_in_another_call(limit_changes: list[int]) -> None:
+    """The transform interpreter and the rewrite drivers ask for the raised
+    limit when the payload's regions nest deep (the parse that made it was
+    another call: its raise is over)."""
+    host = sys.getrecursionlimit()
+    n = 300
+    payload = pdlx.parse(
+        "func.func @f(%a: i32, %c: i1) {\n"
+        + "scf.if %c {\n" * n
+        + "%x = arith.addi %a, %a : i32\n%y = arith.addi %a, %a : i32\n"
+        + '"t.use"(%x, %y) : (i32, i32) -> ()\n'
+        + "}\n" * n
+        + "return\n}\n",
+        allow_unregistered=True,
+    )
+    limit_changes.clear()
+    r = pdlx.match_and_transform(payload, CSE_SCRIPT)
+    assert r.ok, r.diagnostics
+    assert '"t.use"(%0, %0)' in pdlx.print_ir(r.payload)
+    assert limit_changes[:2] == [deep.RECURSION_LIMIT, host]
+    assert sys.getrecursionlimit() == host
+
+
 def test_a_host_limit_stays() -> None:
     """Set before a deep call (higher or lower than pdlx's), the host's limit
     is what it finds after."""
