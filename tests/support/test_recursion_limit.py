@@ -156,9 +156,7 @@ def test_ordinary_cli_runs_never_change_the_limit(tmp_path: Path, limit_changes:
     assert limit_changes == []
 
 
-def test_a_host_deep_in_its_own_recursion_at_a_low_limit(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_a_host_deep_in_its_own_recursion_at_a_low_limit() -> None:
     """Parsing starts on a fresh stack at the host's limit; printing starts
     on the host's thread and, out of room there, moves to a fresh stack.
     The host's limit is what it was."""
