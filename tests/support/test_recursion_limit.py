@@ -158,8 +158,8 @@ def test_ordinary_cli_runs_never_change_the_limit(tmp_path: Path, limit_changes:
 
 def test_a_host_deep_in_its_own_recursion_at_a_low_limit() -> None:
     """Parsing starts on a fresh stack at the host's limit; printing starts
-    on the host's thread and, out of room there, moves to a fresh stack.
-    The host's limit is what it was."""
+    on the host's thread (and would move to a fresh stack if out of room
+    there). The host's limit is what it was."""
     saved = sys.getrecursionlimit()
 
     def nest(n: int) -> str:
