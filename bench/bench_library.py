@@ -227,6 +227,8 @@ def child(payload: str, script: str, host_objects: int, clock: str = "cpu") -> N
 
 
 def env_for(tree: Path) -> dict[str, str]:
+    """PYTHONPATH for `tree`; its CLI runs also take `cwd=tree`, since `-c`
+    and `-m` put the working directory ahead of PYTHONPATH."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(tree)
     return env
@@ -247,7 +249,9 @@ def run_cli(tree: Path, payload: Path, script: Path, clock: str) -> dict[str, fl
         f"--transform-preload-library=transform-library-paths={script}",
         "--transform-interpreter", "--mlir-timing", str(payload), "-o", os.devnull,
     ], clock)  # fmt: skip
-    p = subprocess.run(cmd, capture_output=True, text=True, env=env_for(tree), timeout=3600)
+    p = subprocess.run(
+        cmd, capture_output=True, text=True, env=env_for(tree), timeout=3600, cwd=tree
+    )
     if p.returncode != 0:
         raise RuntimeError(p.stderr[-3000:])
     return phases(p.stderr)
@@ -259,7 +263,9 @@ def run_cli_parse(tree: Path, payload: Path, clock: str) -> dict[str, float]:
     cmd = cli_command([
         "--allow-unregistered-dialect", "--mlir-timing", str(payload), "-o", os.devnull,
     ], clock)  # fmt: skip
-    p = subprocess.run(cmd, capture_output=True, text=True, env=env_for(tree), timeout=3600)
+    p = subprocess.run(
+        cmd, capture_output=True, text=True, env=env_for(tree), timeout=3600, cwd=tree
+    )
     if p.returncode != 0:
         raise RuntimeError(p.stderr[-3000:])
     ph = phases(p.stderr)
@@ -273,7 +279,9 @@ def run_api(
         sys.executable, str(Path(__file__).resolve()), "--child",
         str(payload), str(script), str(host_objects), "--clock", clock,
     ]  # fmt: skip
-    p = subprocess.run(cmd, capture_output=True, text=True, env=env_for(tree), timeout=3600)
+    p = subprocess.run(
+        cmd, capture_output=True, text=True, env=env_for(tree), timeout=3600, cwd=tree
+    )
     if p.returncode != 0:
         raise RuntimeError(p.stderr[-3000:])
     result: dict[str, float] = json.loads(p.stdout.strip().splitlines()[-1])
@@ -362,7 +370,9 @@ def bench_print(label: str, args: argparse.Namespace, tree: Path) -> list[str]:
         cmd = cli_command([
             "--allow-unregistered-dialect", "--mlir-timing", str(payload), "-o", os.devnull,
         ], args.clock)  # fmt: skip
-        p = subprocess.run(cmd, capture_output=True, text=True, env=env_for(tree), timeout=3600)
+        p = subprocess.run(
+            cmd, capture_output=True, text=True, env=env_for(tree), timeout=3600, cwd=tree
+        )
         if p.returncode != 0:
             raise RuntimeError(p.stderr[-3000:])
         ph = phases(p.stderr)
