@@ -328,7 +328,7 @@ class ViewText:
         memo = snap.derived(_SCOPE_VERIFIES)
         ok = memo.get(scope)
         if ok is None:
-            diags = run_deep(lambda: verify_ir(snap, None, scope))
+            diags = run_deep(lambda: verify_ir(snap, None, scope), pure=True)
             ok = memo[scope] = not any(d.severity is Severity.ERROR for d in diags)
         return ok
 
@@ -377,7 +377,9 @@ def _verifier_errors(snap: Snapshot, context: Context | None) -> list[Diagnostic
     ):
         return list(hit.errors)
     errors = tuple(
-        d for d in run_deep(lambda: _verify_in(snap, context)) if d.severity is Severity.ERROR
+        d
+        for d in run_deep(lambda: _verify_in(snap, context), pure=True)
+        if d.severity is Severity.ERROR
     )
     cache[id(ctx)] = _Verdict(ctx, len(ctx.op_defs), len(ctx.dialects), errors)
     return list(errors)
