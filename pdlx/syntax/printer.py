@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from pdlx.ir import resources
-from pdlx.ir.attributes import EMPTY_DICT, DictionaryAttr
+from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr
 from pdlx.ir.base import AsmPrinter, attr_to_str, loc_to_str, type_to_str
 from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, Context, PrintHook
 from pdlx.ir.location import UnknownLoc
@@ -198,14 +198,20 @@ class OpPrinter(AsmPrinter):
                 head += "[" + ", ".join(bnames.get(b, "INVALIDBLOCK") for b in rec.successors) + "]"
             props = rec.properties
             if props is not None:
-                text = attr_texts.get(id(props))
-                if text is None:
-                    text = attr_texts[id(props)] = f" <{self.attr(props)}>"
-                    self._fty_keep.append(props)
-                head += text
-            # The function type's text, cached by the identity of the operand
-            # and result types (hashing them structurally cost ~1 µs per op);
-            # the cache keeps them alive.
+                head += props_text(props)
+            return head, function_type(operands, results)
+
+        def props_text(props: Attribute) -> str:
+            text = attr_texts.get(id(props))
+            if text is None:
+                text = attr_texts[id(props)] = f" <{self.attr(props)}>"
+                self._fty_keep.append(props)
+            return text
+
+        def function_type(operands: tuple[int, ...], results: tuple[int, ...]) -> str:
+            """The function type's text, cached by the identity of the
+            operand and result types (hashing them structurally cost ~1 µs
+            per op); the cache keeps them alive."""
             in_types = [values[v].type for v in operands]
             out_types = [values[v].type for v in results]
             key = (*map(id, in_types), None, *map(id, out_types))
@@ -217,7 +223,115 @@ class OpPrinter(AsmPrinter):
                 )  # fmt: skip
                 fty_cache[key] = fty
                 self._fty_keep.append((in_types, out_types))
-            return head, fty
+            return fty
+
+        lines: dict[tuple[object, ...], tuple[str, str]] = {}
+        """An op's shape -> its line before and after its operands' names
+        (see `eager_ops`)."""
+        keep = self._fty_keep
+        operand_name = vnames.__getitem__
+
+        def shape_text(rec: OpRecord) -> tuple[str, str]:
+            """The text of a generic op's line around its operand names."""
+            name = rec.name
+            qname = quoted.get(name)
+            if qname is None:
+                qname = quoted[name] = quote(name)
+            post = ")"
+            props = rec.properties
+            if props is not None:
+                post += props_text(props)
+            post += self._op_tail(rec, function_type(rec.operands, rec.results)) + "\n"
+            keep.append((rec.attributes, props))
+            return qname + "(", post
+
+        def hook_of(name: str) -> PrintHook | None:
+            """The op's custom printer (None: it prints generically)."""
+            try:
+                return hooks[name]
+            except KeyError:
+                d = ctx.op(name)
+                hook = hooks[name] = d.print if d is not None else None
+                dialects[name] = d.default_dialect if d is not None else ""
+                return hook
+
+        def eager_ops(o: int, skip: int, ind: int, sink: list[str] | list[PrintItem]) -> int:
+            """Print the ops of a block from `o` on (but `skip`) onto `sink`,
+            up to the first one that needs the work stack (regions,
+            successors, a custom printer), which it returns (0: none left).
+
+            A payload repeats a few op shapes (name, attribute and property
+            objects, operand and result types, all by identity: the snapshot
+            keeps them alive, and so does `keep`) whose lines differ only in
+            the names of their results and operands: the rest of a line is
+            printed once per shape (`lines`), and a line costs a few lookups
+            and one join."""
+            pad = " " * ind
+            emit = sink.append
+            while o:
+                if o == skip:
+                    o = links[o][1]
+                    continue
+                rec = ops[o]
+                if rec.regions or rec.successors:
+                    return o
+                name = rec.name
+                if custom:
+                    hook = hooks.get(name, hook_of)
+                    if hook is hook_of:
+                        hook = hook_of(name)
+                    if hook is not None:
+                        return o
+                operands = rec.operands
+                results = rec.results
+                # The key, unrolled for the common arities (a comprehension
+                # costs a call of its own).
+                n = len(operands)
+                if len(results) == 1:
+                    t = id(values[results[0]].type)
+                    if n == 2:
+                        key: tuple[object, ...] = (
+                            name, id(rec.attributes), id(rec.properties), t,
+                            id(values[operands[0]].type), id(values[operands[1]].type),
+                        )  # fmt: skip
+                    elif n == 1:
+                        key = (
+                            name, id(rec.attributes), id(rec.properties), t,
+                            id(values[operands[0]].type),
+                        )  # fmt: skip
+                    elif n == 0:
+                        key = (name, id(rec.attributes), id(rec.properties), t)
+                    else:
+                        key = (
+                            name, id(rec.attributes), id(rec.properties), t,
+                            *[id(values[v].type) for v in operands],
+                        )  # fmt: skip
+                else:
+                    key = (
+                        name, id(rec.attributes), id(rec.properties), None, n,
+                        *[id(values[v].type) for v in operands + results],
+                    )  # fmt: skip
+                hit = lines.get(key)
+                if hit is None:
+                    hit = lines[key] = shape_text(rec)
+                try:
+                    text = ", ".join(map(operand_name, operands))
+                    if results:
+                        defs = dnames[o]
+                        head = pad + (defs[0] if len(defs) == 1 else ", ".join(defs)) + " = "
+                    else:
+                        head = pad
+                except KeyError:
+                    return o  # a value the numbering does not cover: the work stack names it
+                emit(head + hit[0] + text + hit[1])
+                o = links[o][1]
+            return 0
+
+        eager_ok = not debuginfo and not self.value_users
+        """Whether `eager_ops` may print: the ops of a region print with it,
+        straight onto `out` while the region is printed in order there, up
+        to the first op that goes through the work stack (printing registers
+        resources and numbers distinct attributes: ops must print in order)."""
 
         work: list[PrintItem] = [("op", root, indent, dialect)]
         append = out.append
@@ -232,12 +346,7 @@ class OpPrinter(AsmPrinter):
                 region_dialect = ""
                 if custom:
                     name = rec.name
-                    try:
-                        hook = hooks[name]
-                    except KeyError:
-                        d = ctx.op(name)
-                        hook = hooks[name] = d.print if d is not None else None
-                        dialects[name] = d.default_dialect if d is not None else ""
+                    hook = hook_of(name)
                     if hook is not None and kind == "op":
                         self._print_custom(oid, rec, ind, extra, hook, work)
                         continue
@@ -270,41 +379,43 @@ class OpPrinter(AsmPrinter):
             elif kind == "region":
                 rrec = regions[oid]
                 pad = " " * ind
-                pending = ["{\n"]
-                # The common generic op is printed here rather than through
-                # the work stack, up to the first op that goes through it:
-                # printing registers resources and numbers distinct
-                # attributes, so ops must be printed in order.
+                # The common op is printed here rather than through the work
+                # stack, straight onto `out` while it can (see `eager_ok`).
+                pending = []
+                eager = eager_ok
+                sink: list[str] | list[PrintItem] = out if eager else pending
+                sink.append("{\n")
                 users = self.value_users
-                eager = not custom and not debuginfo and not users
                 for bi, b in enumerate(rrec.blocks):
                     brec = blocks[b]
                     header = bi > 0 or not brec.first or bool(brec.args)
                     if header:
-                        pending.append(self._block_header(b, ind))
+                        sink.append(self._block_header(b, ind))
                     if users:
-                        pending.append(self._arg_users(b, ind + 2))
+                        sink.append(self._arg_users(b, ind + 2))
                     o = brec.first
-                    while o:
-                        orec = ops[o]
-                        if eager and not orec.regions and orec.attributes is EMPTY_DICT:
-                            head, fty = generic_head(o, orec, ind + 2)
-                            pending.append(head + " : " + fty + "\n")
-                        else:
+                    if eager:
+                        o = eager_ops(o, 0, ind + 2, sink)
+                        if o:
                             eager = False
-                            pending.append(("op", o, ind + 2, extra))
-                            if users:
-                                pending.append(("users", o, 0, None))
-                            pending.append("\n")
+                            sink = pending
+                    while o:
+                        pending.append(("op", o, ind + 2, extra))
+                        if users:
+                            pending.append(("users", o, 0, None))
+                        pending.append("\n")
                         o = links[o][1]
-                pending.append(pad + "}")
+                sink.append(pad + "}")
                 pending.reverse()
                 work.extend(pending)
             elif kind == "cregion":
                 entry_args, print_terms, empty_block, rdialect = extra
                 rrec = regions[oid]
                 pad = " " * ind
-                pending = ["{\n"]
+                pending = []
+                eager = eager_ok
+                sink = out if eager else pending
+                sink.append("{\n")
                 for bi, b in enumerate(rrec.blocks):
                     brec = blocks[b]
                     if bi == 0:
@@ -314,9 +425,9 @@ class OpPrinter(AsmPrinter):
                     else:
                         header = True
                     if header:
-                        pending.append(self._block_header(b, ind))
+                        sink.append(self._block_header(b, ind))
                     if self.value_users:
-                        pending.append(self._arg_users(b, ind + 2))
+                        sink.append(self._arg_users(b, ind + 2))
                     skip = 0
                     if bi == 0 and not print_terms and brec.last:
                         lname = ops[brec.last].name
@@ -329,6 +440,11 @@ class OpPrinter(AsmPrinter):
                         if is_term:
                             skip = brec.last
                     o = brec.first
+                    if eager:
+                        o = eager_ops(o, skip, ind + 2, sink)
+                        if o:
+                            eager = False
+                            sink = pending
                     while o:
                         if o != skip:
                             pending.append(("op", o, ind + 2, rdialect))
@@ -336,7 +452,7 @@ class OpPrinter(AsmPrinter):
                                 pending.append(("users", o, 0, None))
                             pending.append("\n")
                         o = links[o][1]
-                pending.append(pad + "}")
+                sink.append(pad + "}")
                 pending.reverse()
                 work.extend(pending)
 
