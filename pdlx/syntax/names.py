@@ -119,7 +119,10 @@ class SSANames:
         self.value_names: dict[int, str] = {}
         """value id -> how a use prints (`%3`, `%3#1`, `%arg0`, `%f_0`)."""
         self.def_names: dict[int, list[str]] = {}
-        """op id -> how its result groups print on definition (`%3:2`)."""
+        """op id -> how its result groups print on definition (`%3:2`,
+        `%a, %b:2`); most ops with one result have no entry: they print it
+        as its use does (`result_defs`; a list per op cost a fifth of the
+        numbering)."""
         self.block_names: dict[int, str] = {}
         self.block_order: dict[int, int] = {}
         result_hook: Callable[[str], NameHook | None] | None = None
@@ -139,6 +142,13 @@ class SSANames:
             value_users,
             result_hook,
         ).run(root)
+
+    def result_defs(self, op: int, results: tuple[int, ...]) -> str:
+        """How the results of `op` print where it defines them."""
+        groups = self.def_names.get(op)
+        if groups is None:
+            return self.value_names[results[0]]
+        return ", ".join(groups)
 
     def shadow_region_args(self, args: tuple[int, ...], values: list[int | None]) -> None:
         """MLIR's `shadowRegionArgs`: print the region's arguments with the
@@ -316,18 +326,21 @@ class _Numbering:
                     self.next_value += 1
             o = brec.first
             next_value = self.next_value  # a local while numbering the block's ops
-            numbers = self.numbers
+            # Numbers that run on (generic form) are each used once: no cache.
+            numbers = None if self.generic else self.numbers
             while o:
                 res = ops[o].results
                 if res:
-                    try:
-                        base = numbers[next_value]
-                    except IndexError:
-                        base = self.number(next_value)
+                    if numbers is None:
+                        base = f"%{next_value}"
+                    else:
+                        try:
+                            base = numbers[next_value]
+                        except IndexError:
+                            base = self.number(next_value)
                     next_value += 1
                     if len(res) == 1:
                         vnames[res[0]] = base
-                        dnames[o] = [base]
                     else:
                         dnames[o] = [f"{base}:{len(res)}"]
                         for k, r in enumerate(res):
@@ -392,7 +405,7 @@ class _Numbering:
         n = self.n
         vnames, dnames = n.value_names, n.def_names
         hooked = self.hooked
-        numbers = self.numbers
+        numbers = None if self.generic else self.numbers  # as in number_region_plain
         next_value = self.next_value
         while o:
             rec = ops[o]
@@ -407,14 +420,16 @@ class _Numbering:
                     self.number_op(o)
                     next_value = self.next_value
                 else:
-                    try:
-                        base = numbers[next_value]
-                    except IndexError:
-                        base = self.number(next_value)
+                    if numbers is None:
+                        base = f"%{next_value}"
+                    else:
+                        try:
+                            base = numbers[next_value]
+                        except IndexError:
+                            base = self.number(next_value)
                     next_value += 1
                     if len(res) == 1:
                         vnames[res[0]] = base
-                        dnames[o] = [base]
                     else:
                         dnames[o] = [f"{base}:{len(res)}"]
                         for k, r in enumerate(res):

@@ -160,7 +160,7 @@ class OpPrinter(AsmPrinter):
         ops, regions, blocks, links = snap.ops, snap.regions, snap.blocks, snap.links
         assert self.names is not None
         vnames = self.names.value_names
-        dnames = self.names.def_names
+        result_defs = self.names.result_defs
         bnames = self.names.block_names
         typ = self.type
         fty_cache = self._fty_cache
@@ -191,7 +191,7 @@ class OpPrinter(AsmPrinter):
             head = qname + "(" + ", ".join([vget(v, UNKNOWN_VALUE) for v in operands]) + ")"
             if ind >= 0:
                 if results:
-                    head = " " * ind + ", ".join(dnames[oid]) + " = " + head
+                    head = " " * ind + result_defs(oid, results) + " = " + head
                 else:
                     head = " " * ind + head
             if rec.successors:
@@ -265,7 +265,8 @@ class OpPrinter(AsmPrinter):
             keeps them alive, and so does `keep`) whose lines differ only in
             the names of their results and operands: the rest of a line is
             printed once per shape (`lines`), and a line costs a few lookups
-            and one join."""
+            and one f-string. The common arities are unrolled (a
+            comprehension or a join of a map costs more than the rest)."""
             pad = " " * ind
             emit = sink.append
             while o:
@@ -276,54 +277,59 @@ class OpPrinter(AsmPrinter):
                 if rec.regions or rec.successors:
                     return o
                 name = rec.name
-                if custom:
-                    hook = hooks.get(name, hook_of)
-                    if hook is hook_of:
-                        hook = hook_of(name)
-                    if hook is not None:
-                        return o
                 operands = rec.operands
                 results = rec.results
-                # The key, unrolled for the common arities (a comprehension
-                # costs a call of its own).
                 n = len(operands)
-                if len(results) == 1:
-                    t = id(values[results[0]].type)
-                    if n == 2:
-                        key: tuple[object, ...] = (
-                            name, id(rec.attributes), id(rec.properties), t,
-                            id(values[operands[0]].type), id(values[operands[1]].type),
-                        )  # fmt: skip
-                    elif n == 1:
-                        key = (
-                            name, id(rec.attributes), id(rec.properties), t,
-                            id(values[operands[0]].type),
-                        )  # fmt: skip
-                    elif n == 0:
-                        key = (name, id(rec.attributes), id(rec.properties), t)
-                    else:
-                        key = (
-                            name, id(rec.attributes), id(rec.properties), t,
-                            *[id(values[v].type) for v in operands],
-                        )  # fmt: skip
-                else:
-                    key = (
-                        name, id(rec.attributes), id(rec.properties), None, n,
-                        *[id(values[v].type) for v in operands + results],
-                    )  # fmt: skip
-                hit = lines.get(key)
-                if hit is None:
-                    hit = lines[key] = shape_text(rec)
                 try:
-                    text = ", ".join(map(operand_name, operands))
-                    if results:
-                        defs = dnames[o]
-                        head = pad + (defs[0] if len(defs) == 1 else ", ".join(defs)) + " = "
+                    if len(results) == 1:
+                        r = results[0]
+                        defs = vnames[r]
+                        t = id(values[r].type)
+                        if n == 2:
+                            a, b = operands
+                            key: tuple[object, ...] = (
+                                name, id(rec.attributes), id(rec.properties), t,
+                                id(values[a].type), id(values[b].type),
+                            )  # fmt: skip
+                            text = f"{vnames[a]}, {vnames[b]}"
+                        elif n == 1:
+                            a = operands[0]
+                            key = (
+                                name, id(rec.attributes), id(rec.properties), t,
+                                id(values[a].type),
+                            )  # fmt: skip
+                            text = vnames[a]
+                        elif n == 3:
+                            a, b, c = operands
+                            key = (
+                                name, id(rec.attributes), id(rec.properties), t,
+                                id(values[a].type), id(values[b].type), id(values[c].type),
+                            )  # fmt: skip
+                            text = f"{vnames[a]}, {vnames[b]}, {vnames[c]}"
+                        else:
+                            key = (
+                                name, id(rec.attributes), id(rec.properties), t,
+                                *[id(values[v].type) for v in operands],
+                            )  # fmt: skip
+                            text = ", ".join(map(operand_name, operands))
                     else:
-                        head = pad
+                        key = (
+                            name, id(rec.attributes), id(rec.properties), None, n,
+                            *[id(values[v].type) for v in operands + results],
+                        )  # fmt: skip
+                        text = ", ".join(map(operand_name, operands))
+                        defs = result_defs(o, results) if results else ""
                 except KeyError:
                     return o  # a value the numbering does not cover: the work stack names it
-                emit(head + hit[0] + text + hit[1])
+                hit = lines.get(key)
+                if hit is None:
+                    if custom and hook_of(name) is not None:
+                        return o
+                    hit = lines[key] = shape_text(rec)
+                if defs:
+                    emit(f"{pad}{defs} = {hit[0]}{text}{hit[1]}")
+                else:
+                    emit(f"{pad}{hit[0]}{text}{hit[1]}")
                 o = links[o][1]
             return 0
 
@@ -471,7 +477,7 @@ class OpPrinter(AsmPrinter):
         assert self.names is not None
         head = " " * ind
         if rec.results:
-            head += ", ".join(self.names.def_names[oid]) + " = "
+            head += self.names.result_defs(oid, rec.results) + " = "
         name = rec.name
         if (
             dialect
