@@ -39,6 +39,11 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.syntax.flags import command_line_flags
 
+NUMBER_INLINE = True
+"""Whether ops without a result-name hook are numbered inline
+(`_Numbering.number_ops_unhinted`; tests turn it off to check that the
+names are the same either way)."""
+
 UNKNOWN_VALUE: Final = "<<UNKNOWN SSA VALUE>>"
 """How MLIR prints a value the numbering does not cover."""
 
@@ -382,7 +387,12 @@ class _Numbering:
                     vnames[a] = f"%{self.next_value}"
                     self.next_value += 1
             o = brec.first
-            if self.result_hook is not None and not self.nameloc and not self.value_users:
+            if (
+                NUMBER_INLINE
+                and self.result_hook is not None
+                and not self.nameloc
+                and not self.value_users
+            ):
                 self.number_ops_unhinted(o)
                 continue
             while o:

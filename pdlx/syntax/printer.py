@@ -39,6 +39,12 @@ PRINT_TEMPLATES = True
 tests turn it off to check that the output is the same either way)."""
 
 
+PRINT_EAGER = True
+"""Whether a region's plain ops may be printed by `eager_ops` rather than
+through the work stack (tests turn it off to check that the output is the
+same either way)."""
+
+
 class _NoTemplate(Exception):
     """A custom printer printed a value that is not one of its op's operands."""
 
@@ -333,7 +339,7 @@ class OpPrinter(AsmPrinter):
                 o = links[o][1]
             return 0
 
-        eager_ok = not debuginfo and not self.value_users
+        eager_ok = PRINT_EAGER and not debuginfo and not self.value_users
         """Whether `eager_ops` may print: the ops of a region print with it,
         straight onto `out` while the region is printed in order there, up
         to the first op that goes through the work stack (printing registers
