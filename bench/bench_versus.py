@@ -64,7 +64,11 @@ def run(cmd: list[str], env: dict[str, str] | None) -> tuple[float, float, dict[
     least) of `cmd`, and the phases of its `--mlir-timing` report."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=7200)
+    # pdlx-opt runs in its tree: `python -m` puts the working directory
+    # first on sys.path, ahead of PYTHONPATH (from another checkout, that
+    # checkout's pdlx would run).
+    cwd = env.get("PYTHONPATH") if env is not None else None
+    p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=7200, cwd=cwd)
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
