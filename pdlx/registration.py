@@ -58,11 +58,11 @@ def load_all(ctx: Context) -> None:
 
 
 def _arith_scf_canonicalizations() -> list[RewritePattern]:
-    """MLIR 22's arith and scf canonicalization patterns, imported on the
-    first canonicalization of the process."""
-    from pdlx.rewrite import arith_patterns, scf_patterns
+    """MLIR 22's arith, scf and cf canonicalization patterns, imported on
+    the first canonicalization of the process."""
+    from pdlx.rewrite import arith_patterns, cf_patterns, scf_patterns
 
-    return [*arith_patterns.PATTERNS, *scf_patterns.PATTERNS]
+    return [*arith_patterns.PATTERNS, *scf_patterns.PATTERNS, *cf_patterns.PATTERNS]
 
 
 def load_transform(ctx: Context) -> None:

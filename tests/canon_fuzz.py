@@ -4,8 +4,10 @@
 Folding and canonicalization must give mlir-opt's output byte for byte
 (constant placement and order included), so the test is differential: the
 same functions go through both tools, in one `--split-input-file` run each.
-`python tests/canon_fuzz.py [N] [SEED]` runs a longer campaign and prints
-the mismatches (smallest first), for triage.
+`python tests/canon_fuzz.py [N] [SEED] [MAX_OPS]` runs a longer campaign and
+prints the mismatches (smallest first), for triage; `WHILE=1` adds
+`scf.while` loops, `VEC=1` vectors, `REGIONS=1` `scf.execute_region`s with
+several blocks and `scf.index_switch`es.
 """
 
 from __future__ import annotations
@@ -73,10 +75,17 @@ class _Scope:
 class Generator:
     """Builds one function at a time from a `random.Random`."""
 
-    def __init__(self, rng: random.Random, max_ops: int = 6, with_while: bool = False) -> None:
+    def __init__(
+        self,
+        rng: random.Random,
+        max_ops: int = 6,
+        with_while: bool = False,
+        with_regions: bool = False,
+    ) -> None:
         self.rng = rng
         self.max_ops = max_ops
         self.with_while = with_while
+        self.with_regions = with_regions
         self.vec_int: tuple[str, ...] = ()
         self.vec_float: tuple[str, ...] = ()
         self.counter = 0
@@ -99,15 +108,22 @@ class Generator:
                 v -= 1 << w
             text = f"{v} : {t}"
         elif t.startswith("vector<"):
-            et = t[len("vector<") :].split("x")[1].rstrip(">")
-            if et.startswith("f"):
-                f = rng.choice(FLOAT_VALUES)
-                text = f"dense<{f}> : {t}"
-            else:
+            n, et = t[len("vector<") :].rstrip(">").split("x")
+            # A splat, or (half the time) one value per element.
+            count = 1 if rng.random() < 0.5 else int(n)
+
+            def lit() -> str:
+                if et.startswith("f"):
+                    return str(rng.choice(FLOAT_VALUES))
+                if et == "i1":
+                    return rng.choice(("true", "false"))
                 w = _width(et)
                 v = rng.choice(INT_VALUES) & ((1 << w) - 1)
-                v = v - (1 << w) if v >> (w - 1) else v
-                text = f"dense<{v}> : {t}"
+                return str(v - (1 << w) if v >> (w - 1) else v)
+
+            vals = [lit() for _ in range(count)]
+            body = vals[0] if count == 1 else "[" + ", ".join(vals) + "]"
+            text = f"dense<{body}> : {t}"
         else:
             f = rng.choice(FLOAT_VALUES)
             if t == "f64":
@@ -130,6 +146,12 @@ class Generator:
     def op(self, scope: _Scope, indent: str, depth: int) -> None:
         rng = self.rng
         kind = rng.random()
+        if self.with_regions and depth < 2 and rng.random() < 0.12:
+            if rng.random() < 0.3:
+                self.index_switch(scope, indent, depth)
+            else:
+                self.execute_region(scope, indent, depth)
+            return
         if kind < 0.38:
             t = rng.choice(("i1", "i32", "i32", "index", "i8", *self.vec_int))
             name = rng.choice(INT_BINARY)
@@ -222,6 +244,82 @@ class Generator:
         for i, t in enumerate(outs):
             scope.add(t, f"{r}#{i}" if len(outs) > 1 else r)
 
+    def execute_region(self, scope: _Scope, indent: str, depth: int) -> None:
+        """`scf.execute_region` with one block or several (`cf.br`,
+        `cf.cond_br`, a merge block with arguments), sometimes `no_inline`."""
+        rng = self.rng
+        outs = [rng.choice(("i32", "index", "f32")) for _ in range(rng.randrange(0, 3))]
+        r = self.fresh()
+        head = "" if not outs else (f"{r}:{len(outs)} = " if len(outs) > 1 else f"{r} = ")
+        arrow = f" -> ({', '.join(outs)})" if outs else ""
+        flag = " no_inline" if rng.random() < 0.2 else ""
+        self.lines.append(f"{indent}{head}scf.execute_region{arrow}{flag} {{")
+        inner = scope.copy()
+        ind = indent + "  "
+
+        def yield_(sc: _Scope) -> None:
+            vals = [self.operand(t, sc, ind) for t in outs]
+            tail = f" {', '.join(vals)} : {', '.join(outs)}" if outs else ""
+            self.lines.append(f"{ind}scf.yield{tail}")
+
+        self.body(inner, ind, depth, rng.randrange(0, 3))
+        shape = rng.randrange(3)
+        if shape == 0:
+            yield_(inner)
+        elif shape == 1:
+            t = rng.choice(("i32", "f32"))
+            v = self.operand(t, inner, ind)
+            c = self.operand("i1", inner, ind)
+            b1, b2, b3 = (self.fresh().replace("%v", "^bb") for _ in range(3))
+            self.lines.append(f"{ind}cf.cond_br {c}, {b1}, {b2}({v} : {t})")
+            self.lines.append(f"{indent}{b1}:")
+            s1 = inner.copy()
+            self.body(s1, ind, depth, rng.randrange(0, 2))
+            w = self.operand(t, s1, ind)
+            self.lines.append(f"{ind}cf.br {b3}({w} : {t})")
+            arg = self.fresh()
+            self.lines.append(f"{indent}{b2}({arg}: {t}):")
+            s2 = inner.copy()
+            s2.add(t, arg)
+            self.body(s2, ind, depth, rng.randrange(0, 2))
+            self.lines.append(f"{ind}cf.br {b3}({arg} : {t})")
+            arg3 = self.fresh()
+            self.lines.append(f"{indent}{b3}({arg3}: {t}):")
+            s3 = inner.copy()
+            s3.add(t, arg3)
+            yield_(s3)
+        else:
+            b1 = self.fresh().replace("%v", "^bb")
+            self.lines.append(f"{ind}cf.br {b1}")
+            self.lines.append(f"{indent}{b1}:")
+            self.body(inner, ind, depth, rng.randrange(0, 2))
+            yield_(inner)
+        self.lines.append(f"{indent}}}")
+        for i, t in enumerate(outs):
+            scope.add(t, f"{r}#{i}" if len(outs) > 1 else r)
+
+    def index_switch(self, scope: _Scope, indent: str, depth: int) -> None:
+        """`scf.index_switch` on an argument or a constant, 0-3 cases."""
+        rng = self.rng
+        outs = [rng.choice(("i32", "index", "f32")) for _ in range(rng.randrange(0, 3))]
+        arg = self.operand("index", scope, indent)
+        r = self.fresh()
+        head = "" if not outs else (f"{r}:{len(outs)} = " if len(outs) > 1 else f"{r} = ")
+        arrow = f" -> {', '.join(outs)}" if outs else ""
+        self.lines.append(f"{indent}{head}scf.index_switch {arg}{arrow}")
+        values = sorted(rng.sample((-1, 0, 1, 2, 7, 42), rng.randrange(0, 4)))
+        for label in [*(f"case {v}" for v in values), "default"]:
+            self.lines.append(f"{indent}{label} {{")
+            inner = scope.copy()
+            self.body(inner, indent + "  ", depth, rng.randrange(0, 3))
+            vals = [self.operand(t, inner, indent + "  ") for t in outs]
+            tail = f" {', '.join(vals)} : {', '.join(outs)}" if outs else ""
+            if outs or label != "default":
+                self.lines.append(f"{indent}  scf.yield{tail}")
+            self.lines.append(f"{indent}}}")
+        for i, t in enumerate(outs):
+            scope.add(t, f"{r}#{i}" if len(outs) > 1 else r)
+
     def special(self, scope: _Scope, indent: str, depth: int) -> None:
         """Flags, extended arithmetic, negations, unregistered region ops."""
         rng = self.rng
@@ -278,6 +376,9 @@ class Generator:
 
     def cast(self, scope: _Scope, indent: str) -> None:
         rng = self.rng
+        if self.vec_int and rng.random() < 0.4:
+            self.vector_op(scope, indent)
+            return
         name, src, dst = rng.choice(
             (
                 ("extsi", "i1", "i32"), ("extui", "i1", "i32"), ("extsi", "i8", "i32"),
@@ -294,6 +395,44 @@ class Generator:
         r = self.fresh()
         self.lines.append(f"{indent}{r} = arith.{name} {a} : {src} to {dst}")
         scope.add(dst, r)
+
+    def vector_op(self, scope: _Scope, indent: str) -> None:
+        """Casts, `cmpi`, `negf` and `select` on vectors (with `VEC=1`)."""
+        rng = self.rng
+        r = self.fresh()
+        k = rng.randrange(4)
+        if k == 0:
+            name, src, dst = rng.choice(
+                (
+                    ("extsi", "vector<4xi32>", "vector<4xi64>"),
+                    ("extui", "vector<4xi32>", "vector<4xi64>"),
+                    ("trunci", "vector<4xi32>", "vector<4xi8>"),
+                    ("sitofp", "vector<4xi32>", "vector<4xf32>"),
+                    ("uitofp", "vector<4xi32>", "vector<4xf32>"),
+                    ("fptosi", "vector<2xf32>", "vector<2xi32>"),
+                    ("extf", "vector<2xf32>", "vector<2xf64>"),
+                    ("bitcast", "vector<4xi32>", "vector<4xf32>"),
+                    ("index_cast", "vector<4xi32>", "vector<4xindex>"),
+                )
+            )  # fmt: skip
+            a = self.operand(src, scope, indent)
+            self.lines.append(f"{indent}{r} = arith.{name} {a} : {src} to {dst}")
+            scope.add(dst, r)
+        elif k == 1:
+            t = "vector<4xi32>"
+            a, b = self.operand(t, scope, indent), self.operand(t, scope, indent)
+            self.lines.append(f"{indent}{r} = arith.cmpi {rng.choice(CMPI)}, {a}, {b} : {t}")
+            scope.add("vector<4xi1>", r)
+        elif k == 2:
+            t = "vector<2xf32>"
+            self.lines.append(f"{indent}{r} = arith.negf {self.operand(t, scope, indent)} : {t}")
+            scope.add(t, r)
+        else:
+            t = "vector<4xi32>"
+            c = self.operand("vector<4xi1>", scope, indent)
+            a, b = self.operand(t, scope, indent), self.operand(t, scope, indent)
+            self.lines.append(f"{indent}{r} = arith.select {c}, {a}, {b} : vector<4xi1>, {t}")
+            scope.add(t, r)
 
     def body(self, scope: _Scope, indent: str, depth: int, n: int) -> None:
         for _ in range(n):
@@ -381,11 +520,17 @@ class Generator:
 
 
 def generate(
-    n: int, seed: int, max_ops: int = 6, with_while: bool = False, vectors: bool = False
+    n: int,
+    seed: int,
+    max_ops: int = 6,
+    with_while: bool = False,
+    vectors: bool = False,
+    regions: bool = False,
 ) -> list[str]:
-    """`n` functions, the same for the same seed (`scf.while` loops too
-    when asked: an addition that keeps the older seeds' functions)."""
-    gen = Generator(random.Random(seed), max_ops, with_while)
+    """`n` functions, the same for the same seed (`scf.while` loops, and
+    `scf.execute_region`s with several blocks, too when asked: additions
+    that keep the older seeds' functions)."""
+    gen = Generator(random.Random(seed), max_ops, with_while, regions)
     if vectors:
         gen.vec_int = ("vector<4xi32>",)
         gen.vec_float = ("vector<2xf32>",)
@@ -472,8 +617,9 @@ def main(argv: Sequence[str]) -> int:
     seed = int(argv[1]) if len(argv) > 1 else 13
     max_ops = int(argv[2]) if len(argv) > 2 else 6
     cases = generate(
-        n, seed, max_ops, os.environ.get("WHILE", "") == "1", os.environ.get("VEC", "") == "1"
-    )
+        n, seed, max_ops, os.environ.get("WHILE", "") == "1", os.environ.get("VEC", "") == "1",
+        os.environ.get("REGIONS", "") == "1",
+    )  # fmt: skip
     checked, bad = compare(cases)
     for m in sorted(bad, key=lambda m: len(m.case))[: int(os.environ.get("SHOW", "5"))]:
         print(m.case)

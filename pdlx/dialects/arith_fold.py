@@ -382,12 +382,82 @@ def _int_setup(op: Operation) -> tuple[int, int, Type, int, int | None, int | No
     return lhs, rhs, t, w, _u(constant_value(op, lhs), w), _u(constant_value(op, rhs), w)
 
 
+def _dense_pair(op: Operation) -> tuple[list[int], list[int]] | None:
+    """The elements of both operands when they are dense constants of one
+    shaped type and not both splats: `constFoldBinaryOp`'s ElementsAttr
+    branch (two splats took the splat branch, which the scalar code is)."""
+    lhs, rhs = _operands(op)[:2]
+    a, b = constant_value(op, lhs), constant_value(op, rhs)
+    if not isinstance(a, DenseElementsAttr) or not isinstance(b, DenseElementsAttr):
+        return None
+    if (a.splat and b.splat) or a.type != b.type or shaped_element(a.type) is None:
+        return None
+    xs = [v for v in a.elements() if isinstance(v, int)]
+    ys = [v for v in b.elements() if isinstance(v, int)]
+    if len(xs) != a.num_elements or len(ys) != b.num_elements:
+        return None
+    return xs, ys
+
+
+def _dense_fold(
+    op: Operation, t: Type, fn: Callable[[int, int], int | None]
+) -> list[Attribute | int] | None:
+    """Fold each pair of elements (raw values as stored); nothing when any
+    pair does not fold, as MLIR's `calculate` returning no value."""
+    pair = _dense_pair(op)
+    if pair is None or not isinstance(t, T.ShapedType) or shaped_element(t) is None:
+        return None
+    out: list[int] = []
+    for x, y in zip(*pair, strict=True):
+        r = fn(x, y)
+        if r is None:
+            return None
+        out.append(r)
+    return [DenseElementsAttr.get(t, out)]
+
+
+def _dense_unary(op: Operation, src: int, t: Type, fn: Callable[[int], int | None]) -> Fold:
+    """`constFoldCastOp` / `constFoldUnaryOp` on a dense constant that is
+    not a splat (scalars and splats take the scalar code): each element,
+    raw as stored; nothing when one does not fold."""
+    a = constant_value(op, src)
+    if not isinstance(a, DenseElementsAttr) or a.splat:
+        return None
+    if not isinstance(t, T.ShapedType) or shaped_element(t) is None:
+        return None
+    out: list[int] = []
+    for v in a.elements():
+        if not isinstance(v, int):
+            return None
+        r = fn(v)
+        if r is None:
+            return None
+        out.append(r)
+    return [DenseElementsAttr.get(t, out)]
+
+
+def _int_element(v: int, et: Type) -> int:
+    """An integer result as a dense attribute stores it (as `make_int`)."""
+    a = make_int(v, et)
+    assert isinstance(a, IntegerAttr)
+    return a.value
+
+
 def _bin(
     fn: Callable[[int, int, int], int | None],
-) -> Callable[[int | None, int | None, int, Type], list[Attribute | int] | None]:
-    def fold(a: int | None, b: int | None, w: int, t: Type) -> list[Attribute | int] | None:
+) -> Callable[[int | None, int | None, int, Type, Operation], list[Attribute | int] | None]:
+    def fold(
+        a: int | None, b: int | None, w: int, t: Type, op: Operation
+    ) -> list[Attribute | int] | None:
         if a is None or b is None:
-            return None
+            mask = (1 << w) - 1
+            et = element(t)
+
+            def each(x: int, y: int) -> int | None:
+                r = fn(x & mask, y & mask, w)
+                return None if r is None else _int_element(r, et)
+
+            return _dense_fold(op, t, each)
         r = fn(a, b, w)
         return None if r is None else [make_int(r, t)]
 
@@ -484,7 +554,7 @@ def fold_addi(op: Operation) -> Fold:
     sub = defining(op, rhs, "arith.subi")
     if sub is not None and lhs == sub.operands[1]:
         return [sub.operands[0]]
-    return _bin(lambda x, y, w: x + y)(a, b, w, t)
+    return _bin(lambda x, y, w: x + y)(a, b, w, t, op)
 
 
 def fold_subi(op: Operation) -> Fold:
@@ -502,7 +572,7 @@ def fold_subi(op: Operation) -> Fold:
             return [add.operands[0]]
         if rhs == add.operands[0]:
             return [add.operands[1]]
-    return _bin(lambda x, y, w: x - y)(a, b, w, t)
+    return _bin(lambda x, y, w: x - y)(a, b, w, t, op)
 
 
 def fold_muli(op: Operation) -> Fold:
@@ -514,7 +584,7 @@ def fold_muli(op: Operation) -> Fold:
         return [rhs]
     if b == 1 and w > 0:
         return [lhs]
-    return _bin(lambda x, y, w: x * y)(a, b, w, t)
+    return _bin(lambda x, y, w: x * y)(a, b, w, t, op)
 
 
 def _one(b: int | None, w: int) -> bool:
@@ -531,7 +601,7 @@ def fold_divui(op: Operation) -> Fold:
     v = _div_mul(op, lhs, rhs, 2)
     if v is not None:
         return [v]
-    return _bin(lambda x, y, w: x // y if y else None)(a, b, w, t)
+    return _bin(lambda x, y, w: x // y if y else None)(a, b, w, t, op)
 
 
 def fold_divsi(op: Operation) -> Fold:
@@ -544,7 +614,7 @@ def fold_divsi(op: Operation) -> Fold:
     v = _div_mul(op, lhs, rhs, 1)
     if v is not None:
         return [v]
-    return _bin(_sdiv)(a, b, w, t)
+    return _bin(_sdiv)(a, b, w, t, op)
 
 
 def _simple(
@@ -557,7 +627,7 @@ def _simple(
         lhs, _rhs, t, w, a, b = s
         if one_is_identity and _one(b, w):
             return [lhs]
-        return _bin(fn)(a, b, w, t)
+        return _bin(fn)(a, b, w, t, op)
 
     return fold
 
@@ -570,7 +640,7 @@ def _rem(fn: Callable[[int, int, int], int | None]) -> Callable[[Operation], Fol
         _lhs, _rhs, t, w, a, b = s
         if _one(b, w):
             return [_zero_attr(t)]
-        return _bin(fn)(a, b, w, t)
+        return _bin(fn)(a, b, w, t, op)
 
     return fold
 
@@ -604,7 +674,7 @@ def fold_andi(op: Operation) -> Fold:
         if other not in prev.operands[:2]:
             continue
         return [prev_v]
-    return _bin(lambda x, y, w: x & y)(a, b, w, t)
+    return _bin(lambda x, y, w: x & y)(a, b, w, t, op)
 
 
 def fold_ori(op: Operation) -> Fold:
@@ -623,7 +693,7 @@ def fold_ori(op: Operation) -> Fold:
     xor = _is_not_of(op, lhs, rhs, w)
     if xor is not None:
         return [xor.operands[1]]
-    return _bin(lambda x, y, w: x | y)(a, b, w, t)
+    return _bin(lambda x, y, w: x | y)(a, b, w, t, op)
 
 
 def fold_xori(op: Operation) -> Fold:
@@ -647,7 +717,7 @@ def fold_xori(op: Operation) -> Fold:
             return [prev.operands[0]]
         if prev.operands[0] == lhs:
             return [prev.operands[1]]
-    return _bin(lambda x, y, w: x ^ y)(a, b, w, t)
+    return _bin(lambda x, y, w: x ^ y)(a, b, w, t, op)
 
 
 def _minmax(signed: bool, is_max: bool) -> Callable[[Operation], Fold]:
@@ -672,7 +742,7 @@ def _minmax(signed: bool, is_max: bool) -> Callable[[Operation], Fold]:
             kx, ky = (_s(x, w), _s(y, w)) if signed else (x, y)
             return x if (kx >= ky) == is_max else y
 
-        return _bin(f)(a, b, w, t)
+        return _bin(f)(a, b, w, t, op)
 
     return fold
 
@@ -695,7 +765,7 @@ def _shift(kind: str) -> Callable[[Operation], Fold]:
                 return x >> y
             return _s(x, w) >> y
 
-        return _bin(f)(a, b, w, t)
+        return _bin(f)(a, b, w, t, op)
 
     return fold
 
@@ -748,7 +818,8 @@ def fold_cmpi(op: Operation) -> Fold:
         return InPlaceFold((rhs, lhs), props)
     if a is not None and b is not None:
         return [make_int(int(apply_cmpi(pred, a, b, w)), rt)]
-    return None
+    mask = (1 << w) - 1
+    return _dense_fold(op, rt, lambda x, y: int(apply_cmpi(pred, x & mask, y & mask, w)))
 
 
 def fold_select(op: Operation) -> Fold:
@@ -772,6 +843,19 @@ def fold_select(op: Operation) -> Fold:
             cl, cr = cmp.operands
             if (cl == tv and cr == fv) or (cr == tv and cl == fv):
                 return [tv if pred == 1 else fv]
+    # A constant condition that is not a splat, over constant values: each
+    # element picked.
+    c, a, b = (constant_value(op, v) for v in (cond, tv, fv))
+    if (
+        isinstance(c, DenseElementsAttr)
+        and isinstance(a, DenseElementsAttr)
+        and isinstance(b, DenseElementsAttr)
+    ):
+        picked = [
+            x if isinstance(k, int) and k & 1 else y
+            for k, x, y in zip(c.elements(), a.elements(), b.elements(), strict=True)
+        ]
+        return [DenseElementsAttr.get(a.type, picked)]
     return None
 
 
@@ -786,12 +870,15 @@ def _ext(name: str, signed: bool) -> Callable[[Operation], Fold]:
         if inner is not None:
             return InPlaceFold((inner.operands[0],))
         t = op.result_types[0]
-        w_in, w_out = int_width(_type(op, src)), int_width(t)
+        w_in, w_out = int_width(element(_type(op, src))), int_width(element(t))
         if w_in is None or w_out is None:
             return None
         a = _u(constant_value(op, src), w_in)
         if a is None:
-            return None
+            m, et = (1 << w_in) - 1, element(t)
+            return _dense_unary(
+                op, src, t, lambda v: _int_element(_s(v & m, w_in) if signed else v & m, et)
+            )
         return [make_int(_s(a, w_in) if signed else a, t)]
 
     return fold
@@ -805,7 +892,7 @@ def fold_trunci(op: Operation) -> Fold:
         if e is None:
             continue
         inner = e.operands[0]
-        ws, wd = int_width(_type(op, inner)), int_width(t)
+        ws, wd = int_width(element(_type(op, inner))), int_width(element(t))
         if ws is not None and wd is not None and ws > wd:
             return InPlaceFold((inner,))
         if _type(op, inner) == t:
@@ -814,23 +901,32 @@ def fold_trunci(op: Operation) -> Fold:
     tr = defining(op, src, "arith.trunci")
     if tr is not None:
         return InPlaceFold((tr.operands[0],))
-    w_in, w_out = int_width(_type(op, src)), int_width(t)
+    w_in, w_out = int_width(element(_type(op, src))), int_width(element(t))
     if w_in is None or w_out is None:
         return None
     a = _u(constant_value(op, src), w_in)
-    return None if a is None else [make_int(a, t)]
+    if a is None:
+        m, et = (1 << w_in) - 1, element(t)
+        return _dense_unary(op, src, t, lambda v: _int_element(v & m, et))
+    return [make_int(a, t)]
 
 
 def _index_cast(signed: bool, name: str) -> Callable[[Operation], Fold]:
     def fold(op: Operation) -> Fold:
         src = _cast_in(op)
         t = op.result_types[0]
-        w_in, w_out = int_width(_type(op, src)), int_width(t)
+        w_in, w_out = int_width(element(_type(op, src))), int_width(element(t))
         if w_in is None or w_out is None:
             return None
         a = _u(constant_value(op, src), w_in)
         if a is not None:
             return [make_int(_s(a, w_in) if signed else a, t)]
+        m, et = (1 << w_in) - 1, element(t)
+        dense = _dense_unary(
+            op, src, t, lambda v: _int_element(_s(v & m, w_in) if signed else v & m, et)
+        )
+        if dense is not None:
+            return dense
         inner = defining(op, src, name)
         if inner is not None:
             x = inner.operands[0]
@@ -846,6 +942,8 @@ def fold_bitcast(op: Operation) -> Fold:
     src = _cast_in(op)
     a = constant_value(op, src)
     t = op.result_types[0]
+    if isinstance(a, DenseElementsAttr):
+        return _dense_bitcast(a, t)
     if isinstance(a, FloatAttr):
         bits = a.bits
     elif isinstance(a, IntegerAttr) and int_width(a.type) is not None:
@@ -859,20 +957,38 @@ def fold_bitcast(op: Operation) -> Fold:
     return None
 
 
+def _dense_bitcast(a: DenseElementsAttr, t: Type) -> Fold:
+    """`DenseElementsAttr::bitcast`: the same bits, another element type."""
+    et, src = shaped_element(t), a.element_type
+    if et is None or not isinstance(t, T.ShapedType):
+        return None
+    w = int_width(src)
+    out: list[int] = []
+    for v in a.elements():
+        if not isinstance(v, int):
+            return None
+        bits = v & ((1 << w) - 1) if w is not None else v
+        out.append(bits if isinstance(et, T.FloatType) else _int_element(bits, et))
+    return [DenseElementsAttr.get(t, out)]
+
+
 def _int_to_fp(signed: bool) -> Callable[[Operation], Fold]:
     def fold(op: Operation) -> Fold:
         src = _cast_in(op)
         t = op.result_types[0]
         name = _fname(t)
-        w = int_width(_type(op, src))
+        w = int_width(element(_type(op, src)))
         if name is None or w is None:
             return None
         a = _u(constant_value(op, src), w)
         if a is None:
-            return None
+            m = (1 << w) - 1
+            return _dense_unary(
+                op, src, t,
+                lambda x: _from_value(Fraction(_s(x & m, w) if signed else x & m), name),
+            )  # fmt: skip
         v = _s(a, w) if signed else a
-        assert isinstance(t, T.FloatType)
-        return [FloatAttr(_from_value(Fraction(v), name), t)]
+        return [make_float(_from_value(Fraction(v), name), t)]
 
     return fold
 
@@ -882,12 +998,18 @@ def _fp_to_int(signed: bool) -> Callable[[Operation], Fold]:
         src = _cast_in(op)
         name = _fname(_type(op, src))
         t = op.result_types[0]
-        w = int_width(t)
-        if name is None or w is None or isinstance(t, T.IndexType):
+        et = element(t)
+        w = int_width(et)
+        if name is None or w is None or isinstance(et, T.IndexType):
             return None
         b = _fconst(op, src, name)
         if b is None:
-            return None
+
+            def each(x: int) -> int | None:
+                r = f_to_int(x, name, w, signed)
+                return None if r is None else _int_element(r, et)
+
+            return _dense_unary(op, src, t, each)
         r = f_to_int(b, name, w, signed)
         return None if r is None else [make_int(r, t)]
 
@@ -918,10 +1040,9 @@ def fold_extf(op: Operation) -> Fold:
         return None
     b = _fconst(op, src, sname)
     if b is None:
-        return None
+        return _dense_unary(op, src, t, lambda x: f_convert(x, sname, dname))
     r = f_convert(b, sname, dname)
-    assert isinstance(t, T.FloatType)
-    return None if r is None else [FloatAttr(r, t)]
+    return None if r is None else [make_float(r, t)]
 
 
 def _representable(src: str, via: str) -> bool:
@@ -956,10 +1077,9 @@ def fold_truncf(op: Operation) -> Fold:
         return None
     b = _fconst(op, src, sname)
     if b is None:
-        return None
+        return _dense_unary(op, src, t, lambda x: f_convert(x, sname, dname))
     r = f_convert(b, sname, dname)
-    assert isinstance(t, T.FloatType)
-    return None if r is None else [FloatAttr(r, t)]
+    return None if r is None else [make_float(r, t)]
 
 
 # ---------------------------------------------------------------------------
@@ -990,7 +1110,7 @@ def _fbin(
         if identity is not None and b is not None and identity(b, name):
             return [lhs]
         if a is None or b is None:
-            return None
+            return _dense_fold(op, t, lambda x, y: fn(x, y, name))
         return [make_float(fn(a, b, name), t)]
 
     return fold
@@ -1032,7 +1152,7 @@ def fold_mulf(op: Operation) -> Fold:
     if fm & (_NNAN | _NSZ) == _NNAN | _NSZ and b is not None and _is_zero(b, name):
         return [rhs]
     if a is None or b is None:
-        return None
+        return _dense_fold(op, t, lambda x, y: f_mul(x, y, name))
     return [make_float(f_mul(a, b, name), t)]
 
 
@@ -1046,7 +1166,9 @@ def fold_negf(op: Operation) -> Fold:
     if name is None:
         return None
     b = _fconst(op, src, name)
-    return None if b is None else [make_float(b ^ _sign(name), t)]
+    if b is None:
+        return _dense_unary(op, src, t, lambda x: x ^ _sign(name))
+    return [make_float(b ^ _sign(name), t)]
 
 
 _CMPF_TABLE: dict[int, Callable[[int | None], bool]] = {

@@ -26,23 +26,23 @@ from typing import TYPE_CHECKING
 
 from pdlx import ods
 from pdlx.ir import types as T
-from pdlx.ir.attributes import Attribute, UnitAttr
+from pdlx.ir.attributes import Attribute, DictionaryAttr, IntegerAttr, UnitAttr
 from pdlx.ir.context import Context, OpDef
+from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.interfaces import ResultTypeInference
 from pdlx.ir.records import RegionRecord, new_id
 from pdlx.ir.types import Type
+from pdlx.ir.views import Operation
 from pdlx.syntax.asm import Argument, op_attr_dict
 
 if TYPE_CHECKING:
     from pdlx.ir.diagnostics import Diagnostic
-    from pdlx.ir.views import Operation
     from pdlx.syntax.asm import OpAsmParser, OpAsmPrinter, UnresolvedOperand
 
 YIELD = "scf.yield"
 CONDITION = "scf.condition"
 YIELD_PARENTS = ("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")
-"""`ParentOneOf<[ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp]>` (the
-message lists all five even though pdlx defines four of them)."""
+"""`ParentOneOf<[ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp]>`."""
 
 
 # ---------------------------------------------------------------------------
@@ -712,6 +712,392 @@ def execute_region_op() -> OpDef:
     )
 
 
+# ---------------------------------------------------------------------------
+# scf.index_switch
+
+_INT64_MAX = (1 << 63) - 1
+
+
+def parse_index_switch(p: OpAsmParser) -> None:
+    """IndexSwitchOp's format: `$arg attr-dict (`->` type($results)^)?
+    custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default`
+    $defaultRegion`. Only the default region gets an implicit `scf.yield`
+    (the case regions are parsed by the custom directive)."""
+    arg = p.parse_operand()
+    p.state.operands.append(p.resolve_operand(arg, T.index))
+    p.state.attributes.update(p.parse_optional_attr_dict())
+    if p.parse_optional_arrow():
+        p.add_types(p.parse_type_list())
+    cases: list[int] = []
+    regions: list[int] = []
+    while p.parse_optional_keyword("case"):
+        at = p.current_location
+        value = p.parse_integer()
+        if not -(1 << 63) <= value <= _INT64_MAX:
+            p.emit_error(at, "integer value too large")
+        cases.append(value)
+        regions.append(p.parse_region())
+    p.parse_keyword("default")
+    default = p.parse_region()
+    p.ensure_terminator(default, YIELD)
+    p.state.regions += [default, *regions]
+    p.add_attribute("cases", DenseArrayAttr(T.i64, tuple(cases)))
+
+
+def print_index_switch(p: OpAsmPrinter) -> None:
+    """IndexSwitchOp's format, as mlir-opt prints it: a space ends the first
+    line (before the cases, which `printSwitchCases` starts on new lines);
+    the case regions print their terminators, the default region elides an
+    empty `scf.yield`."""
+    op = p.op
+    snap = p.printer.snap
+    rec = snap.ops[op.id]
+    p.write(" ")
+    p.print_operand(rec.operands[0])
+    p.print_optional_attr_dict(_elided(op, ("cases",)))
+    if rec.results:
+        p.write(" -> ")
+        p.print_types(snap.values[v].type for v in rec.results)
+    p.write(" ")
+    cases = op.attr("cases")
+    values = cases.values if isinstance(cases, DenseArrayAttr) else ()
+    for value, region in zip(values, rec.regions[1:], strict=False):
+        p.print_newline()
+        p.write(f"case {value} ")
+        p.print_region(region, print_entry_block_args=False)
+    p.print_newline()
+    p.write("default ")
+    default = rec.regions[0]
+    blocks = snap.regions[default].blocks
+    show = True
+    if blocks and snap.blocks[blocks[0]].last:
+        term = snap.ops[snap.blocks[blocks[0]].last]
+        show = bool(term.operands or term.results or term.attributes)
+    p.print_region(default, print_block_terminators=show)
+
+
+def _verify_index_switch(op: Operation) -> Iterator[Diagnostic]:
+    """IndexSwitchOp::verify, with mlir-opt's messages."""
+    snap = op.snapshot
+    rec = snap.ops[op.id]
+    cases = op.attr("cases")
+    values = cases.values if isinstance(cases, DenseArrayAttr) else ()
+    case_regions = rec.regions[1:]
+    if len(values) != len(case_regions):
+        yield ods.op_error(
+            op, f"has {len(case_regions)} case regions but {len(values)} case values"
+        )
+        return
+    seen: set[int] = set()
+    for v in values:
+        # MLIR collects the values in a DenseSet<int64_t>, whose empty key
+        # is INT64_MAX: that value always reads as already present.
+        if v in seen or v == _INT64_MAX:
+            yield ods.op_error(op, f"has duplicate case value: {v}")
+            return
+        seen.add(v)
+    types = [snap.values[r].type for r in rec.results]
+    named = [(rec.regions[0], "default region")]
+    named += [(r, f"case region #{i}") for i, r in enumerate(case_regions)]
+    for region, name in named:
+        block = snap.regions[region].blocks[0]
+        last = snap.blocks[block].last
+        term = snap.ops[last] if last else None
+        if term is None or term.name != YIELD:
+            got = term.name if term is not None else "<empty block>"
+            yield ods.op_error(op, f"expected region to end with scf.yield, but got {got}")
+            return
+        if len(term.operands) != len(types):
+            d = ods.op_error(
+                op,
+                f"expected each region to return {len(types)} values, but {name} returns "
+                f"{len(term.operands)}",
+            )
+            d.attach_note("see yield operation here", term.loc)
+            yield d
+            return
+        for i, (t, v) in enumerate(zip(types, term.operands, strict=True)):
+            vt = snap.values[v].type
+            if vt != t:
+                d = ods.op_error(op, f"expected result #{i} of each region to be '{t}'")
+                d.attach_note(f"{name} returns '{vt}' here", term.loc)
+                yield d
+                return
+
+
+def _index_switch_points(op: Operation) -> list[BranchPoint]:
+    rec = op.snapshot.ops[op.id]
+    n = len(rec.regions)
+    entry = tuple(RegionSuccessor(i, ()) for i in range(n))
+    points = [BranchPoint(None, entry, tuple(() for _ in range(n)))]
+    to_parent = RegionSuccessor(None, rec.results)
+    for i in range(n):
+        for t in _terminators(op, i, (YIELD,)):
+            points.append(BranchPoint(t, (to_parent,), (op.snapshot.ops[t].operands,)))
+    return points
+
+
+def index_switch_op() -> OpDef:
+    """A fresh definition of `scf.index_switch` (an `OpDef` belongs to one context)."""
+    opdef = ods.op(
+        "scf.index_switch",
+        operands=[ods.Operand("arg", ods.Index)],
+        results=[ods.Result("results", ods.AnyType, variadic=True)],
+        attributes=[ods.Attr("cases", ods.DenseI64ArrayAttr)],
+        regions=[
+            ods.Region("defaultRegion", ods.SizedRegion(1)),
+            ods.Region("caseRegions", ods.SizedRegion(1), variadic=True),
+        ],
+        traits=[
+            region_branch_trait(_index_switch_points),
+            ods.SingleBlockImplicitTerminator(YIELD),
+            ods.RecursiveMemoryEffects,
+        ],
+        parser=parse_index_switch,
+        printer=print_index_switch,
+        verify=_verify_index_switch,
+        summary="switch-case operation on an index argument",
+    )
+    # A DenseI64ArrayAttr property converts from nothing else ("invalid
+    # properties ... in property conversion").
+    opdef.inherent_kinds["cases"] = ods.DenseI64ArrayAttr.check
+    return opdef
+
+
+# ---------------------------------------------------------------------------
+# scf.parallel / scf.reduce / scf.reduce.return
+
+REDUCE = "scf.reduce"
+
+
+def parse_parallel(p: OpAsmParser) -> None:
+    """ParallelOp::parse."""
+    ivs = p.parse_argument_list("paren")
+    counts: list[int] = []
+    p.parse_equal()
+    for keyword in ("", "to", "step"):
+        if keyword:
+            p.parse_keyword(keyword)
+        ops = p.parse_operand_list("paren", required=len(ivs))
+        p.resolve_operands(ops, T.index)
+        counts.append(len(ops))
+    inits: list[UnresolvedOperand] = []
+    if p.parse_optional_keyword("init"):
+        inits = p.parse_operand_list("paren")
+    types = p.parse_optional_arrow_type_list()
+    p.add_types(types)
+    for a in ivs:
+        a.type = T.index
+    body = p.parse_region(ivs)
+    p.add_attribute("operandSegmentSizes", DenseArrayAttr(T.i32, (*counts, len(inits))))
+    p.state.attributes.update(p.parse_optional_attr_dict())
+    p.resolve_operands(inits, types)
+    p.ensure_terminator(body, REDUCE)
+    p.state.regions.append(body)
+
+
+def _parallel_groups(op: Operation) -> list[tuple[int, ...]]:
+    """(lower bounds, upper bounds, steps, inits) by `operandSegmentSizes`."""
+    rec = op.snapshot.ops[op.id]
+    sizes = op.attr("operandSegmentSizes")
+    counts = sizes.values if isinstance(sizes, DenseArrayAttr) else (0, 0, 0, len(rec.operands))
+    out: list[tuple[int, ...]] = []
+    at = 0
+    for n in counts:
+        out.append(rec.operands[at : at + n])
+        at += n
+    return out
+
+
+def print_parallel(p: OpAsmPrinter) -> None:
+    """ParallelOp::print."""
+    op = p.op
+    snap = p.printer.snap
+    rec = snap.ops[op.id]
+    lbs, ubs, steps, inits = _parallel_groups(op)
+    body = rec.regions[0]
+    blocks = snap.regions[body].blocks
+    args = snap.blocks[blocks[0]].args if blocks else ()
+    for text, vals in ((" (", args), (") = (", lbs), (") to (", ubs), (") step (", steps)):
+        p.write(text)
+        p.print_operands(vals)
+    p.write(")")
+    if inits:
+        p.write(" init (")
+        p.print_operands(inits)
+        p.write(")")
+    p.print_optional_arrow_type_list([snap.values[v].type for v in rec.results])
+    p.write(" ")
+    p.print_region(body, print_entry_block_args=False)
+    p.print_optional_attr_dict(_elided(op, ("operandSegmentSizes",)))
+
+
+def _verify_parallel(op: Operation) -> Iterator[Diagnostic]:
+    """ParallelOp::verify."""
+    snap = op.snapshot
+    rec = snap.ops[op.id]
+    _lbs, _ubs, steps, inits = _parallel_groups(op)
+    if not steps:
+        yield ods.op_error(
+            op, "needs at least one tuple element for lowerBound, upperBound and step"
+        )
+        return
+    for st in steps:
+        vrec = snap.values[st]
+        if vrec.is_arg:
+            continue
+        orec = snap.ops[vrec.owner]
+        props = orec.properties
+        value = props.get("value") if isinstance(props, DictionaryAttr) else None
+        if orec.name == "arith.constant" and isinstance(value, IntegerAttr) and value.value <= 0:
+            yield ods.op_error(op, "constant step operand must be positive")
+            return
+    block = snap.regions[rec.regions[0]].blocks[0]
+    args = snap.blocks[block].args
+    if len(args) != len(steps):
+        yield ods.op_error(
+            op,
+            f"expects the same number of induction variables: {len(args)} as bound and "
+            f"step values: {len(steps)}",
+        )
+        return
+    if any(not isinstance(snap.values[a].type, T.IndexType) for a in args):
+        yield ods.op_error(op, "expects arguments for the induction variable to be of index type")
+        return
+    d = _verify_and_get_terminator(op, 0, REDUCE, "expects body to terminate with 'scf.reduce'")
+    if d is not None:
+        yield d
+        return
+    reduce = snap.ops[snap.blocks[block].last]
+    n_res, n_red, n_init = len(rec.results), len(reduce.regions), len(inits)
+    if n_res != n_red:
+        yield ods.op_error(
+            op,
+            f"expects number of results: {n_res} to be the same as number of reductions: {n_red}",
+        )
+        return
+    if n_res != n_init:
+        yield ods.op_error(
+            op,
+            f"expects number of results: {n_res} to be the same as number of initial "
+            f"values: {n_init}",
+        )
+        return
+    for i, (r, v) in enumerate(zip(rec.results, reduce.operands, strict=False)):
+        rt, vt = snap.values[r].type, snap.values[v].type
+        if rt != vt:
+            yield ods.op_error(
+                Operation(snap, snap.blocks[block].last),
+                f"expects type of {i}-th reduction operand: '{vt}' to be the same as the "
+                f"{i}-th result type: '{rt}'",
+            )
+            return
+
+
+def _parallel_points(op: Operation) -> list[BranchPoint]:
+    # ParallelOp::getSuccessorRegions: the body, or back to the op with no
+    # values (the results come from the reductions, not from an edge).
+    body = RegionSuccessor(0, ())
+    to_parent = RegionSuccessor(None, ())
+    points = [BranchPoint(None, (body, to_parent), ((), ()))]
+    for t in _terminators(op, 0, (REDUCE,)):
+        points.append(BranchPoint(t, (body, to_parent), ((), ())))
+    return points
+
+
+def parallel_op() -> OpDef:
+    """A fresh definition of `scf.parallel` (an `OpDef` belongs to one context)."""
+    return ods.op(
+        "scf.parallel",
+        operands=[
+            ods.Operand("lowerBound", ods.Index, variadic=True),
+            ods.Operand("upperBound", ods.Index, variadic=True),
+            ods.Operand("step", ods.Index, variadic=True),
+            ods.Operand("initVals", ods.AnyType, variadic=True),
+        ],
+        results=[ods.Result("results", ods.AnyType, variadic=True)],
+        regions=[ods.Region("region", ods.SizedRegion(1))],
+        traits=[
+            ods.AutomaticAllocationScope,
+            ods.AttrSizedOperandSegments,
+            ods.RecursiveMemoryEffects,
+            region_branch_trait(_parallel_points),
+            ods.SingleBlockImplicitTerminator(REDUCE),
+        ],
+        parser=parse_parallel,
+        printer=print_parallel,
+        verify=_verify_parallel,
+        summary="parallel for operation",
+    )
+
+
+def _verify_reduce_regions(op: Operation) -> Iterator[Diagnostic]:
+    """ReduceOp::verifyRegions."""
+    snap = op.snapshot
+    rec = snap.ops[op.id]
+    if len(rec.regions) != len(rec.operands):
+        yield ods.op_error(
+            op,
+            f"expects number of reduction regions: {len(rec.regions)} to be the same as "
+            f"number of reduction operands: {len(rec.operands)}",
+        )
+        return
+    for i, (region, v) in enumerate(zip(rec.regions, rec.operands, strict=True)):
+        t = snap.values[v].type
+        block = snap.regions[region].blocks[0]
+        brec = snap.blocks[block]
+        if not brec.first:
+            yield ods.op_error(op, f"{i}-th reduction has an empty body")
+            return
+        if len(brec.args) != 2 or any(snap.values[a].type != t for a in brec.args):
+            yield ods.op_error(
+                op, f"expected two block arguments with type '{t}' in the {i}-th reduction region"
+            )
+            return
+        if snap.ops[brec.last].name != "scf.reduce.return":
+            yield ods.op_error(
+                op, "reduction bodies must be terminated with an 'scf.reduce.return' op"
+            )
+            return
+
+
+def reduce_op() -> OpDef:
+    """A fresh definition of `scf.reduce` (an `OpDef` belongs to one context)."""
+    return ods.op(
+        REDUCE,
+        operands=[ods.Operand("operands", ods.AnyType, variadic=True)],
+        regions=[ods.Region("reductions", ods.SizedRegion(1), variadic=True)],
+        traits=[ods.HasParent("scf.parallel"), ods.RecursiveMemoryEffects, ods.IsTerminator],
+        assembly_format="(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
+        verify_regions=_verify_reduce_regions,
+        summary="reduce operation for scf.parallel",
+    )
+
+
+def _verify_reduce_return(op: Operation) -> Iterator[Diagnostic]:
+    """ReduceReturnOp::verify."""
+    snap = op.snapshot
+    rec = snap.ops[op.id]
+    args = snap.blocks[rec.parent].args
+    if not args:
+        return
+    want = snap.values[args[0]].type
+    if snap.values[rec.operands[0]].type != want:
+        yield ods.op_error(op, f"must have type '{want}' (the type of the reduction inputs)")
+
+
+def reduce_return_op() -> OpDef:
+    """A fresh definition of `scf.reduce.return` (an `OpDef` belongs to one context)."""
+    return ods.op(
+        "scf.reduce.return",
+        operands=[ods.Operand("result", ods.AnyType)],
+        traits=[ods.HasParent(REDUCE), ods.Pure, ods.IsTerminator],
+        assembly_format="$result attr-dict `:` type($result)",
+        verify=_verify_reduce_return,
+        summary="terminator for reduce operation",
+    )
+
+
 def yield_op() -> OpDef:
     """A fresh definition of `scf.yield` (an `OpDef` belongs to one context)."""
     return ods.op(
@@ -725,8 +1111,19 @@ def yield_op() -> OpDef:
 
 def register(ctx: Context) -> None:
     """Register the scf dialect into `ctx`."""
-    for make in (for_op, if_op, while_op, condition_op, execute_region_op, yield_op):
+    for make in (
+        for_op,
+        if_op,
+        while_op,
+        condition_op,
+        execute_region_op,
+        index_switch_op,
+        parallel_op,
+        reduce_op,
+        reduce_return_op,
+        yield_op,
+    ):
         ctx.register_op(make())
-    # Partly defined (no scf.forall, scf.parallel, ...): other scf ops still
-    # load in generic form.
+    # Partly defined (no scf.forall, scf.forall.in_parallel): other scf ops
+    # still load in generic form.
     ctx.dialect("scf").allow_unknown_operations = True

@@ -428,6 +428,58 @@ class Rewriter:
         self._put("blocks", block, BlockRecord((*brec.args, v), brec.parent, brec.first, brec.last))
         return v
 
+    def erase_block_arguments(self, block: int, indices: Iterable[int]) -> None:
+        """`Block::eraseArguments`: the (unused) arguments at `indices` go and
+        the later ones are renumbered. The block stays where it is and its
+        ops are not moved, so the listeners hear of nothing, as in MLIR."""
+        brec = self.blocks[block]
+        drop = set(indices)
+        for i in sorted(drop):
+            v = brec.args[i]
+            if self.uses(v):
+                raise IRError(f"cannot erase block argument #{i}: it still has uses")
+        kept = tuple(a for i, a in enumerate(brec.args) if i not in drop)
+        for i in sorted(drop):
+            v = brec.args[i]
+            if self.use_index is not None and v in self.use_index:
+                self._del("use_index", v)
+            self._del("values", v)
+        for j, a in enumerate(kept):
+            rec = self.values[a]
+            if rec.index != j:
+                self._put("values", a, make_value_record(rec.type, rec.owner, j, True, rec.loc))
+        self._put("blocks", block, BlockRecord(kept, brec.parent, brec.first, brec.last))
+
+    def split_block(self, block: int, before: int) -> int:
+        """`RewriterBase::splitBlock`: a new block, right after `block` in its
+        region, takes `before` and every op after it. MLIR splices the ops
+        over, so the listeners hear of none of them."""
+        brec = self.blocks[block]
+        rrec = self.regions[brec.parent]
+        new = self.create_block(brec.parent, index=rrec.blocks.index(block) + 1)
+        o = before
+        while o:
+            nxt = self.links[o][1]
+            self._unlink(o)
+            self._link(o, new, NO_ID)
+            o = nxt
+        return new
+
+    def erase_block(self, block: int) -> None:
+        """`RewriterBase::eraseBlock` of an empty block whose arguments are
+        unused (what `mergeBlocks` leaves)."""
+        brec = self.blocks[block]
+        if brec.first:
+            raise IRError("cannot erase a block that still holds ops")
+        self.erase_block_arguments(block, range(len(brec.args)))
+        rrec = self.regions[brec.parent]
+        self._put(
+            "regions",
+            brec.parent,
+            RegionRecord(tuple(b for b in rrec.blocks if b != block), rrec.parent),
+        )
+        self._del("blocks", block)
+
     # -- linking ---------------------------------------------------------
 
     # `_link` and `_unlink` journal their writes inline (see `_put`): every

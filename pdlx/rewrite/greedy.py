@@ -55,12 +55,14 @@ from typing import Generic, Protocol, TypeVar, runtime_checkable
 
 from pdlx.ir.attributes import Attribute, DictionaryAttr
 from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, SYMBOL, Context
+from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.diagnostics import Diagnostic
 from pdlx.ir.interfaces import Folder, FoldResult, InPlaceFold
 from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.records import BlockRecord, OpRecord, RegionRecord, ValueRecord
 from pdlx.ir.rewriter import JournalView, Listener, Rewriter
 from pdlx.ir.snapshot import Snapshot, Use
+from pdlx.ir.types import i32
 from pdlx.ir.uselist import any_order
 from pdlx.ir.views import Operation
 from pdlx.rewrite.effects import RECURSIVE, UNKNOWN, own_effects
@@ -919,20 +921,161 @@ class GreedyDriver(Listener, Generic[C, R]):
         return True
 
     def _region_dce(self) -> bool:
-        """The dead-op part of simplifyRegions (runRegionDCE): erase the ops
-        nested in the scope region whose results are unused and that have
-        no effects, until none is left."""
+        """The dead-code part of simplifyRegions, as MLIR's
+        `eraseUnreachableBlocks` and `runRegionDCE`: a liveness fixpoint,
+        then every op not proven live erased (users before definitions),
+        and the dead arguments of non-entry blocks with the branch operands
+        feeding them. As there, a terminator is live even inside a dead op,
+        and so are the ops whose values it uses: a constant an erased loop's
+        `scf.condition` used stays until the next iteration."""
         rw = self.rw
-        erased_any = False
-        while True:
-            snap = rw.snapshot()
-            dead = [o for o in _walk_region(snap, self.scope) if self._dead_now(o)]
-            if not dead:
-                return erased_any
-            for o in dead:
-                if self._dead_now(o):
+        erased = self._erase_unreachable_blocks()
+        live: set[int] = set()
+        changed = True
+
+        def would_be_dead(o: int) -> bool:
+            rec = rw.ops[o]
+            info = self._name_info.get(rec.name)
+            if info is None:
+                info = self._info(rec.name)
+            if not info[0]:
+                return False
+            return info[0] != 2 or self._nested_effect_free(o)
+
+        def used_live(v: int) -> bool:
+            for u, idx in rw.uses(v):
+                if u not in live:
+                    continue
+                arg = _successor_arg(rw, u, idx)
+                if arg is None or arg in live:  # isUseSpeciallyKnownDead
+                    return True
+            return False
+
+        # One reverse walk sees every user before its definition in
+        # single-block regions; only a region with several blocks (a loop
+        # through a back edge) needs the walk repeated to a fixpoint.
+        multi_block = False
+
+        def visit_region(region: int) -> None:
+            nonlocal changed, multi_block
+            blocks = rw.regions[region].blocks
+            if len(blocks) > 1:
+                multi_block = True
+            for b in self._post_order(region):
+                for o in reversed(rw.block_ops(b)):
+                    for inner in rw.ops[o].regions:
+                        visit_region(inner)
+                    if o in live:
+                        continue
+                    rec = rw.ops[o]
+                    d = self.ctx.op(rec.name)
+                    if d is not None and IS_TERMINATOR in d.traits:
+                        live.add(o)
+                        changed = True
+                        if rec.name not in _BRANCHES:
+                            for s in rec.successors:
+                                live.update(rw.blocks[s].args)
+                        continue
+                    if not would_be_dead(o) or any(used_live(r) for r in rec.results):
+                        live.add(o)
+                        changed = True
+                if b == blocks[0]:
+                    continue
+                for a in rw.blocks[b].args:
+                    if a not in live and used_live(a):
+                        live.add(a)
+                        changed = True
+
+        visit_region(self.scope)
+        while changed and multi_block:
+            changed = False
+            visit_region(self.scope)
+
+        def delete(region: int) -> None:
+            nonlocal erased
+            blocks = rw.regions[region].blocks
+            multi = len(blocks) > 1
+            for b in self._post_order(region):
+                if multi:
+                    erased = _erase_dead_successor_operands(rw, rw.blocks[b].last, live) or erased
+                for o in reversed(rw.block_ops(b)):
+                    if o not in live:
+                        # A use left (from a block the walk does not reach)
+                        # keeps the op: MLIR would drop it, pdlx keeps the IR
+                        # valid.
+                        if not any(rw.uses(r) for r in rw.ops[o].results):
+                            rw.erase_op(o)
+                            erased = True
+                    else:
+                        for inner in rw.ops[o].regions:
+                            delete(inner)
+            for b in blocks[1:]:
+                args = rw.blocks[b].args
+                dead = [i for i, a in enumerate(args) if a not in live and not rw.uses(a)]
+                if dead and all(rw.ops[t].name in _BRANCHES for t in _branches_to(rw, region, b)):
+                    rw.erase_block_arguments(b, dead)
+                    erased = True
+
+        delete(self.scope)
+        return erased
+
+    def _erase_unreachable_blocks(self) -> bool:
+        """MLIR's `eraseUnreachableBlocks`, the first step of simplifyRegions:
+        in every multi-block region, the blocks the entry cannot reach go
+        (their values' uses dropped first)."""
+        rw = self.rw
+        erased = False
+        worklist = [self.scope]
+        while worklist:
+            region = worklist.pop()
+            blocks = rw.regions[region].blocks
+            if not blocks:
+                continue
+            reachable = set(self._post_order(region)) if len(blocks) > 1 else set(blocks)
+            dead = [b for b in blocks if b not in reachable]
+            stack = [o for b in dead for o in rw.block_ops(b)]
+            while stack:
+                o = stack.pop()
+                if rw.ops[o].operands:
+                    rw.set_operands(o, ())
+                for inner in rw.ops[o].regions:
+                    for ib in rw.regions[inner].blocks:
+                        stack.extend(rw.block_ops(ib))
+            for b in dead:
+                for o in reversed(rw.block_ops(b)):
                     rw.erase_op(o)
-                    erased_any = True
+                rw.erase_block(b)
+                erased = True
+            for b in rw.regions[region].blocks:
+                for o in rw.block_ops(b):
+                    worklist.extend(rw.ops[o].regions)
+        return erased
+
+    def _post_order(self, region: int) -> list[int]:
+        """The blocks of `region` reachable from its entry, in post-order of
+        the successor graph (`llvm::post_order`)."""
+        rw = self.rw
+        blocks = rw.regions[region].blocks
+        if not blocks:
+            return []
+        out: list[int] = []
+        seen = {blocks[0]}
+        stack: list[tuple[int, list[int]]] = [(blocks[0], self._successors(blocks[0]))]
+        while stack:
+            b, succ = stack[-1]
+            if succ:
+                s = succ.pop(0)
+                if s not in seen:
+                    seen.add(s)
+                    stack.append((s, self._successors(s)))
+                continue
+            stack.pop()
+            out.append(b)
+        return out
+
+    def _successors(self, block: int) -> list[int]:
+        last = self.rw.blocks[block].last
+        return list(self.rw.ops[last].successors) if last else []
 
     def _dead_now(self, op: int) -> bool:
         rec = self.rw.ops.get(op)
@@ -942,6 +1085,66 @@ class GreedyDriver(Listener, Generic[C, R]):
         if info is None:
             info = self._info(rec.name)
         return bool(info[0]) and self._trivially_dead(op, rec, info[0])
+
+
+_BRANCHES = frozenset({"cf.br", "cf.cond_br"})
+"""The terminators whose successor operands the region DCE maps to block
+arguments (BranchOpInterface; `cf.switch`'s are kept, conservatively)."""
+
+
+def _successor_operand_groups(rec: OpRecord) -> list[tuple[int, int]]:
+    """(first operand index, count) of each successor's operands."""
+    if rec.name == "cf.br":
+        return [(0, len(rec.operands))]
+    props = rec.properties
+    seg = props.get("operandSegmentSizes") if isinstance(props, DictionaryAttr) else None
+    n = seg.values[1] if isinstance(seg, DenseArrayAttr) else len(rec.operands) - 1
+    return [(1, n), (1 + n, len(rec.operands) - 1 - n)]
+
+
+def _successor_arg(rw: Rewriter, op: int, idx: int) -> int | None:
+    """`BranchOpInterface::getSuccessorBlockArgument`: the block argument
+    operand `idx` of a branch feeds, if any."""
+    rec = rw.ops[op]
+    if rec.name not in _BRANCHES:
+        return None
+    for (start, count), succ in zip(_successor_operand_groups(rec), rec.successors, strict=True):
+        if start <= idx < start + count:
+            return rw.blocks[succ].args[idx - start]
+    return None
+
+
+def _branches_to(rw: Rewriter, region: int, block: int) -> list[int]:
+    out: list[int] = []
+    for b in rw.regions[region].blocks:
+        last = rw.blocks[b].last
+        if last and block in rw.ops[last].successors:
+            out.append(last)
+    return out
+
+
+def _erase_dead_successor_operands(rw: Rewriter, term: int, live: set[int]) -> bool:
+    """`eraseTerminatorSuccessorOperands`: a branch stops passing values to
+    dead block arguments."""
+    if not term:
+        return False
+    rec = rw.ops[term]
+    if rec.name not in _BRANCHES:
+        return False
+    groups = _successor_operand_groups(rec)
+    keep: list[int] = list(range(groups[0][0]))
+    sizes: list[int] = []
+    for (start, count), succ in zip(groups, rec.successors, strict=True):
+        args = rw.blocks[succ].args
+        kept = [start + i for i in range(count) if args[i] in live]
+        keep += kept
+        sizes.append(len(kept))
+    if len(keep) == len(rec.operands):
+        return False
+    rw.set_operands(term, [rec.operands[i] for i in keep])
+    if rec.name == "cf.cond_br":
+        rw.set_property(term, "operandSegmentSizes", DenseArrayAttr(i32, (1, *sizes)))
+    return True
 
 
 def _walk_region(snap: Snapshot, region: int) -> list[int]:

@@ -2,13 +2,19 @@
 constant condition, unused results, yields turned into `arith.select`, the
 condition propagated into the branches, ifs combined; `scf.for` with no or
 one iteration, iter_args that are only forwarded; `scf.execute_region`
-inlined; and `IfOp::fold` (`if (!c)` with swapped branches).
+inlined (one block, or several into a function); `scf.index_switch` on a
+constant; `scf.while`'s own patterns; and, for `scf.while`,
+`scf.execute_region` and `scf.index_switch`, the RegionBranchOpInterface
+patterns MLIR 22 adds after each op's own (inputs always forwarded one
+value, inputs always equal, dead inputs); and `IfOp::fold`.
 
 Each is a port of the C++ in the order of its edits: which ops are created
 where, which are moved one by one (MLIR's `inlineBlockBefore` with a
 listener moves them so, and the greedy driver queues each), which blocks
 change region silently, so that the driver's worklist, and with it the
-order of the constants it leaves, is mlir-opt's.
+order of the constants it leaves, is mlir-opt's. Where MLIR 22's source was
+not readable here, the order and the edits were taken from mlir-opt-22's
+IR after each rewrite (`tests/rewrite/test_scf_canonicalize_steps.py`).
 """
 
 from __future__ import annotations
@@ -18,11 +24,13 @@ from collections.abc import Callable, Sequence
 from pdlx.dialects.arith_fold import int_width
 from pdlx.ir import types as T
 from pdlx.ir.attributes import DictionaryAttr, IntegerAttr
+from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.location import Location
 from pdlx.ir.records import OpRecord
 from pdlx.ir.rewriter import Rewriter
 from pdlx.ir.types import Type
 from pdlx.rewrite.arith_patterns import const_attr, constant, def_op, int_const, make
+from pdlx.rewrite.cf_patterns import create_br
 from pdlx.rewrite.patterns import RewritePattern
 
 YIELD = "scf.yield"
@@ -592,11 +600,154 @@ def _for_iter_args_folder(rw: Rewriter, op: int) -> bool:
 # scf.execute_region
 
 
+def _no_inline(rec: OpRecord) -> bool:
+    """`ExecuteRegionOp::getNoInline`: the region must stay a region."""
+    props = rec.properties
+    in_props = isinstance(props, DictionaryAttr) and props.get("no_inline") is not None
+    return in_props or rec.attributes.get("no_inline") is not None
+
+
 def _single_block_execute_inliner(rw: Rewriter, op: int) -> bool:
     rec = rw.ops[op]
-    if len(rw.regions[rec.regions[0]].blocks) != 1:
+    if _no_inline(rec) or len(rw.regions[rec.regions[0]].blocks) != 1:
         return False
     replace_op_with_region(rw, op, rec.regions[0])
+    return True
+
+
+def _is_function_like(rec: OpRecord) -> bool:
+    """FunctionOpInterface, as far as the ops pdlx defines go: a function
+    type among the inherent attributes."""
+    props = rec.properties
+    if isinstance(props, DictionaryAttr) and props.get("function_type") is not None:
+        return True
+    return rec.attributes.get("function_type") is not None
+
+
+def _multi_block_execute_inliner(rw: Rewriter, op: int) -> bool:
+    """MultiBlockExecuteInliner: in a function (or another execute_region)
+    the region's blocks move into the parent region, between the two halves
+    of the op's block, with branches for the entry and for each
+    `scf.yield`; the op's results become the second half's arguments."""
+    rec = rw.ops[op]
+    if _no_inline(rec):
+        return False
+    parent = rw.regions[rw.blocks[rec.parent].parent].parent
+    prec = rw.ops.get(parent)
+    if prec is None or not (_is_function_like(prec) or prec.name == "scf.execute_region"):
+        return False
+    region = rec.regions[0]
+    prev = rec.parent
+    post = rw.split_block(prev, op)
+    rw.set_insertion_point_to_end(prev)
+    create_br(rw, rw.regions[region].blocks[0], (), rec.loc)
+    for b in rw.regions[region].blocks:
+        term = rw.blocks[b].last
+        if term and rw.ops[term].name == YIELD:
+            trec = rw.ops[term]
+            rw.set_insertion_point_before(term)
+            create_br(rw, post, trec.operands, trec.loc)
+            rw.erase_op(term)
+    pregion = rw.blocks[post].parent
+    rw.move_blocks(region, pregion, index=rw.regions[pregion].blocks.index(post))
+    args = [rw.add_block_argument(post, rw.values[r].type, rec.loc) for r in rec.results]
+    rw.replace_op(op, args)
+    return True
+
+
+def _region_yields(rw: Rewriter, op: int) -> list[int]:
+    """The `scf.yield` terminators of the blocks of an execute_region (or
+    of every region of an index_switch): the predecessors of its results."""
+    out: list[int] = []
+    for r in rw.ops[op].regions:
+        for b in rw.regions[r].blocks:
+            last = rw.blocks[b].last
+            if last and rw.ops[last].name == YIELD:
+                out.append(last)
+    return out
+
+
+def _execute_forwarded_results(rw: Rewriter, op: int) -> bool:
+    """MLIR 22's RegionBranchOpInterface forwarding, for execute_region and
+    index_switch: a result every `scf.yield` gives the same value from
+    outside the op."""
+    rec = rw.ops[op]
+    yields = [rw.ops[y].operands for y in _region_yields(rw, op)]
+    if not yields:
+        return False
+    changed = False
+    for j, r in enumerate(rec.results):
+        vals = {y[j] for y in yields}
+        if len(vals) != 1 or not rw.uses(r):
+            continue
+        (v,) = vals
+        if not op_is_ancestor(rw, op, parent_region(rw, v)):
+            rw.replace_all_uses(r, v)
+            changed = True
+    return changed
+
+
+def _execute_duplicate_results(rw: Rewriter, op: int) -> bool:
+    rec = rw.ops[op]
+    yields = [rw.ops[y].operands for y in _region_yields(rw, op)]
+    pairs: list[tuple[int, int]] = []
+    for j, r in enumerate(rec.results):
+        if not rw.uses(r):
+            continue
+        for i in range(j):
+            if all(y[i] == y[j] for y in yields):
+                pairs.append((r, rec.results[i]))
+                break
+    for old, new in pairs:
+        rw.replace_all_uses(old, new)
+    return bool(pairs)
+
+
+def _execute_dead_results(rw: Rewriter, op: int) -> bool:
+    """Unused results go, with the values each `scf.yield` gives them; the
+    region moves to the new op whole."""
+    rec = rw.ops[op]
+    keep = [j for j, r in enumerate(rec.results) if rw.uses(r)]
+    if len(keep) == len(rec.results):
+        return False
+    for y in _region_yields(rw, op):
+        ops = rw.ops[y].operands
+        rw.set_operands(y, [ops[j] for j in keep])
+    types = [rw.values[rec.results[j]].type for j in keep]
+    new = rw.create_op(
+        rec.name, rec.operands, tuple(types), attributes=rec.attributes,
+        properties=rec.properties, num_regions=len(rec.regions), loc=rec.loc,
+    )  # fmt: skip
+    for src, dst in zip(rec.regions, rw.ops[new].regions, strict=True):
+        rw.move_blocks(src, dst)
+    results = list(rec.results)
+    for k, j in enumerate(keep):
+        results[j] = rw.ops[new].results[k]
+    rw.replace_op(op, results)
+    return True
+
+
+def _fold_constant_case(rw: Rewriter, op: int) -> bool:
+    """FoldConstantCase: an index_switch on a constant becomes the region of
+    its case (or the default one), inlined before it."""
+    rec = rw.ops[op]
+    c = int_const(rw, rec.operands[0])
+    if c is None:
+        return False
+    value = _apint(c, 64, True)
+    cases = rec.properties.get("cases") if isinstance(rec.properties, DictionaryAttr) else None
+    values = cases.values if isinstance(cases, DenseArrayAttr) else ()
+    region = rec.regions[0]
+    for v, r in zip(values, rec.regions[1:], strict=False):
+        if v == value:
+            region = r
+            break
+    block = rw.regions[region].blocks[0]
+    term = terminator(rw, block)
+    results = rw.ops[term].operands
+    inline_block_before(rw, block, op)
+    rw.erase_op(term)
+    rw.replace_op(op, results)
     return True
 
 
@@ -647,92 +798,6 @@ def _merge(rw: Rewriter, source: int, dest: int, args: Sequence[int | None]) -> 
             rw.replace_all_uses(a, v)
     for o in block_ops(rw, source):
         rw.move(o, at_end=dest)
-
-
-def _block_of(rw: Rewriter, v: int) -> int:
-    rec = rw.values[v]
-    return rec.owner if rec.is_arg else rw.ops[rec.owner].parent
-
-
-def _remove_loop_invariant_args_from_before_block(rw: Rewriter, op: int) -> bool:
-    rec, before, after, cond, yld = _while_parts(rw, op)
-    before_args = rw.blocks[before].args
-    cond_args = rw.ops[cond].operands[1:]
-    yargs = rw.ops[yld].operands
-
-    def invariant(i: int, init: int, y: int) -> bool:
-        if y == init:
-            return True
-        yrec = rw.values[y]
-        if yrec.is_arg and yrec.owner == after:
-            c = cond_args[yrec.index]
-            return c in (before_args[i], init)
-        return False
-
-    pairs = list(zip(rec.operands, yargs, strict=True))
-    if not any(invariant(i, init, y) for i, (init, y) in enumerate(pairs)):
-        return False
-    new_inits: list[int] = []
-    new_yields: list[int] = []
-    locs: list[Location | None] = []
-    init_map: dict[int, int] = {}
-    for i, (init, y) in enumerate(pairs):
-        if invariant(i, init, y):
-            init_map[i] = init
-            continue
-        new_inits.append(init)
-        new_yields.append(y)
-        locs.append(rw.values[before_args[i]].loc)
-    _replace_terminator(rw, yld, YIELD, new_yields)
-    types = [rw.values[r].type for r in rec.results]
-    new = _new_while(rw, op, types, new_inits, with_blocks=False)
-    nb, na = rw.ops[new].regions
-    new_before = rw.create_block(nb, [rw.values[v].type for v in new_yields], locs)
-    nargs = iter(rw.blocks[new_before].args)
-    mapping = [init_map[i] if i in init_map else next(nargs) for i in range(len(before_args))]
-    _merge(rw, before, new_before, mapping)
-    rw.move_blocks(rec.regions[1], na, index=0)
-    rw.replace_op(op, rw.ops[new].results)
-    return True
-
-
-def _remove_loop_invariant_value_yielded(rw: Rewriter, op: int) -> bool:
-    rec, before, after, cond, _yld = _while_parts(rw, op)
-    crec = rw.ops[cond]
-    cond_args = crec.operands[1:]
-    if all(_block_of(rw, v) == before for v in cond_args):
-        return False
-    after_args = rw.blocks[after].args
-    new_args: list[int] = []
-    types: list[Type] = []
-    locs: list[Location | None] = []
-    init_map: dict[int, int] = {}
-    for i, v in enumerate(cond_args):
-        if _block_of(rw, v) != before:
-            init_map[i] = v
-        else:
-            new_args.append(v)
-            types.append(rw.values[v].type)
-            locs.append(rw.values[after_args[i]].loc)
-    _replace_terminator(rw, cond, CONDITION, (crec.operands[0], *new_args))
-    new = _new_while(rw, op, types, rec.operands, with_blocks=False)
-    nb, na = rw.ops[new].regions
-    new_after = rw.create_block(na, types, locs)
-    nargs = iter(rw.blocks[new_after].args)
-    nres = iter(rw.ops[new].results)
-    mapping: list[int | None] = []
-    results: list[int] = []
-    for i in range(len(after_args)):
-        if i in init_map:
-            mapping.append(init_map[i])
-            results.append(init_map[i])
-        else:
-            mapping.append(next(nargs))
-            results.append(next(nres))
-    _merge(rw, after, new_after, mapping)
-    rw.move_blocks(rec.regions[0], nb, index=0)
-    rw.replace_op(op, results)
-    return True
 
 
 def _while_condition_truth(rw: Rewriter, op: int) -> bool:
@@ -794,86 +859,6 @@ def _while_cmp_cond(rw: Rewriter, op: int) -> bool:
     return changed
 
 
-def _while_unused_result(rw: Rewriter, op: int) -> bool:
-    rec, _before, after, cond, _yld = _while_parts(rw, op)
-    crec = rw.ops[cond]
-    after_args = rw.blocks[after].args
-    keep: list[int] = []
-    need = False
-    for i, (r, a) in enumerate(zip(rec.results, after_args, strict=True)):
-        if not rw.uses(r) and not rw.uses(a):
-            need = True
-        else:
-            keep.append(i)
-    if not need:
-        return False
-    term_args = crec.operands[1:]
-    _replace_terminator(rw, cond, CONDITION, (crec.operands[0], *(term_args[i] for i in keep)))
-    types = [rw.values[rec.results[i]].type for i in keep]
-    new = _new_while(rw, op, types, rec.operands, with_blocks=False)
-    nb, na = rw.ops[new].regions
-    new_after = rw.create_block(na, types, [rec.loc] * len(keep))
-    results: list[int] = list(rec.results)
-    mapping: list[int | None] = [None] * len(after_args)
-    for j, i in enumerate(keep):
-        results[i] = rw.ops[new].results[j]
-        mapping[i] = rw.blocks[new_after].args[j]
-    rw.move_blocks(rec.regions[0], nb, index=0)
-    _merge(rw, after, new_after, mapping)
-    rw.replace_op(op, results)
-    return True
-
-
-def _while_remove_duplicated_results(rw: Rewriter, op: int) -> bool:
-    rec, before, after, cond, _yld = _while_parts(rw, op)
-    crec = rw.ops[cond]
-    args = crec.operands[1:]
-    if len(set(args)) == len(args):
-        return False
-    pos: dict[int, int] = {}
-    new_args: list[int] = []
-    for a in args:
-        if a not in pos:
-            pos[a] = len(pos)
-            new_args.append(a)
-    types = [rw.values[a].type for a in new_args]
-    new = _new_while(rw, op, types, rec.operands, with_blocks=True)
-    nb, na = rw.ops[new].regions
-    new_before = rw.regions[nb].blocks[0]
-    new_after = rw.regions[na].blocks[0]
-    after_map: list[int | None] = [rw.blocks[new_after].args[pos[a]] for a in args]
-    results = [rw.ops[new].results[pos[a]] for a in args]
-    _replace_terminator(rw, cond, CONDITION, (crec.operands[0], *new_args))
-    _merge(rw, before, new_before, list(rw.blocks[new_before].args))
-    _merge(rw, after, new_after, after_map)
-    rw.replace_op(op, results)
-    return True
-
-
-def _while_remove_unused_args(rw: Rewriter, op: int) -> bool:
-    rec, before, after, _cond, yld = _while_parts(rw, op)
-    before_args = rw.blocks[before].args
-    if all(rw.uses(a) for a in before_args):
-        return False
-    yargs = rw.ops[yld].operands
-    kept = [i for i, a in enumerate(before_args) if rw.uses(a)]
-    new_inits = [rec.operands[i] for i in kept]
-    types = [rw.values[r].type for r in rec.results]
-    new = _new_while(rw, op, types, new_inits, with_blocks=True)
-    nb, na = rw.ops[new].regions
-    new_before = rw.regions[nb].blocks[0]
-    new_after = rw.regions[na].blocks[0]
-    _replace_terminator(rw, yld, YIELD, [yargs[i] for i in kept])
-    nargs = rw.blocks[new_before].args
-    mapping: list[int | None] = [None] * len(before_args)
-    for j, i in enumerate(kept):
-        mapping[i] = nargs[j]
-    _merge(rw, before, new_before, mapping)
-    _merge(rw, after, new_after, list(rw.blocks[new_after].args))
-    rw.replace_op(op, rw.ops[new].results)
-    return True
-
-
 def _while_align_before_args(rw: Rewriter, op: int) -> bool:
     rec, before, after, cond, _yld = _while_parts(rw, op)
     crec = rw.ops[cond]
@@ -902,6 +887,138 @@ def _while_align_before_args(rw: Rewriter, op: int) -> bool:
     ]
     _merge(rw, before, new_before, list(rw.blocks[new_before].args))
     _merge(rw, after, new_after, after_map)
+    rw.replace_op(op, results)
+    return True
+
+
+# MLIR 22 simplifies `scf.while` through RegionBranchOpInterface (the
+# patterns `populateRegionBranchOpInterfaceCanonicalizationPatterns` adds):
+# its successor inputs are the before block's arguments (fed by the inits
+# and the `scf.yield`), the after block's and the results (both fed by the
+# `scf.condition`). These replace the older RemoveLoopInvariant*,
+# WhileUnusedResult, WhileRemoveDuplicatedResults and WhileRemoveUnusedArgs,
+# edit the op in place where they can, and keep the blocks (with their
+# arguments' locations) where they cannot.
+
+
+def _while_inputs(rw: Rewriter, op: int) -> list[tuple[int, list[int]]]:
+    """Each successor input of the loop with the values forwarded to it:
+    before arguments, after arguments, then results."""
+    rec, before, after, cond, yld = _while_parts(rw, op)
+    inits, yields = rec.operands, rw.ops[yld].operands
+    cargs = rw.ops[cond].operands[1:]
+    out: list[tuple[int, list[int]]] = []
+    for i, a in enumerate(rw.blocks[before].args):
+        out.append((a, [inits[i], yields[i]]))
+    for j, a in enumerate(rw.blocks[after].args):
+        out.append((a, [cargs[j]]))
+    for j, r in enumerate(rec.results):
+        out.append((r, [cargs[j]]))
+    return out
+
+
+def _while_forwarded_inputs(rw: Rewriter, op: int) -> bool:
+    """A successor input that always receives the same value from outside
+    the loop (through other inputs too) is replaced by it, in place."""
+    inputs = _while_inputs(rw, op)
+    incoming = dict(inputs)
+    regions = rw.ops[op].regions
+
+    def outside(v: int) -> bool:
+        r = parent_region(rw, v)
+        return not any(region_is_ancestor(rw, own, r) for own in regions)
+
+    def resolve(x: int) -> set[int]:
+        seen = {x}
+        found: set[int] = set()
+        stack = [x]
+        while stack:
+            for v in incoming[stack.pop()]:
+                if v in incoming:
+                    if v not in seen:
+                        seen.add(v)
+                        stack.append(v)
+                else:
+                    found.add(v)
+        return found
+
+    changed = False
+    for x, _ in inputs:
+        if not rw.uses(x):
+            continue
+        vals = resolve(x)
+        if len(vals) == 1:
+            (v,) = vals
+            if outside(v):
+                rw.replace_all_uses(x, v)
+                changed = True
+    return changed
+
+
+def _while_duplicate_inputs(rw: Rewriter, op: int) -> bool:
+    """Two inputs of one successor that are always forwarded the same
+    values: the later one's uses go to the earlier one, in place."""
+    rec, before, after, cond, yld = _while_parts(rw, op)
+    inits, yields = rec.operands, rw.ops[yld].operands
+    cargs = rw.ops[cond].operands[1:]
+    groups: list[tuple[Sequence[int], list[Sequence[int]]]] = [
+        (rw.blocks[before].args, [inits, yields]),
+        (rw.blocks[after].args, [cargs]),
+        (rec.results, [cargs]),
+    ]
+    # The pairs are found first: a replacement may make more pairs, which
+    # the next application finds.
+    pairs: list[tuple[int, int]] = []
+    for inputs, preds in groups:
+        for j in range(len(inputs)):
+            if not rw.uses(inputs[j]):
+                continue
+            for i in range(j):
+                if all(p[i] == p[j] for p in preds):
+                    pairs.append((inputs[j], inputs[i]))
+                    break
+    for old, new in pairs:
+        rw.replace_all_uses(old, new)
+    return bool(pairs)
+
+
+def _while_dead_inputs(rw: Rewriter, op: int) -> bool:
+    """Unused before arguments go with their init and yielded values;
+    results unused with their after argument go with the condition's
+    argument. The blocks stay; a new loop is made only when results go."""
+    rec, before, after, cond, yld = _while_parts(rw, op)
+    bargs = rw.blocks[before].args
+    aargs = rw.blocks[after].args
+    dead_b = [i for i, a in enumerate(bargs) if not rw.uses(a)]
+    dead_r = [
+        j for j, (a, r) in enumerate(zip(aargs, rec.results, strict=True))
+        if not rw.uses(a) and not rw.uses(r)
+    ]  # fmt: skip
+    if not dead_b and not dead_r:
+        return False
+    crec, yrec = rw.ops[cond], rw.ops[yld]
+    kb = [i for i in range(len(bargs)) if i not in dead_b]
+    kr = [j for j in range(len(aargs)) if j not in dead_r]
+    new_inits = [rec.operands[i] for i in kb]
+    if dead_b:
+        rw.erase_block_arguments(before, dead_b)
+        rw.set_operands(yld, [yrec.operands[i] for i in kb])
+    if not dead_r:
+        rw.set_operands(op, new_inits)
+        return True
+    rw.erase_block_arguments(after, dead_r)
+    rw.set_operands(cond, [crec.operands[0], *(crec.operands[1 + j] for j in kr)])
+    types = [rw.values[rec.results[j]].type for j in kr]
+    new = rw.create_op(
+        "scf.while", tuple(new_inits), tuple(types), attributes=rec.attributes,
+        properties=rec.properties, num_regions=2, loc=rec.loc,
+    )  # fmt: skip
+    nb, na = rw.ops[new].regions
+    rw.move_blocks(rec.regions[0], nb)
+    rw.move_blocks(rec.regions[1], na)
+    results = list(rec.results)
+    for k, j in enumerate(kr):
+        results[j] = rw.ops[new].results[k]
     rw.replace_op(op, results)
     return True
 
@@ -1003,16 +1120,23 @@ PATTERNS: tuple[RewritePattern, ...] = (
     _p("scf.for", _for_iter_args_folder, 1, "ForOpIterArgsFolder"),
     _p("scf.for", _simplify_trivial_loops, 1, "SimplifyTrivialLoops"),
     _p("scf.execute_region", _single_block_execute_inliner, 1, "SingleBlockExecuteInliner"),
+    _p("scf.execute_region", _multi_block_execute_inliner, 1, "MultiBlockExecuteInliner"),
+    _p("scf.execute_region", _execute_forwarded_results, 1,
+       "MakeRegionBranchOpSuccessorInputsDead"),
+    _p("scf.execute_region", _execute_duplicate_results, 1, "RemoveDuplicateSuccessorInputs"),
+    _p("scf.execute_region", _execute_dead_results, 1, "RemoveDeadRegionBranchOpSuccessorInputs"),
+    _p("scf.index_switch", _fold_constant_case, 1, "FoldConstantCase"),
+    _p("scf.index_switch", _execute_forwarded_results, 1, "MakeRegionBranchOpSuccessorInputsDead"),
+    _p("scf.index_switch", _execute_duplicate_results, 1, "RemoveDuplicateSuccessorInputs"),
+    _p("scf.index_switch", _execute_dead_results, 1, "RemoveDeadRegionBranchOpSuccessorInputs"),
     _p("scf.while", _while_condition_truth, 1, "WhileConditionTruth"),
     _p("scf.while", _while_cmp_cond, 1, "WhileCmpCond"),
-    _p("scf.while", _remove_loop_invariant_args_from_before_block, 1,
-       "RemoveLoopInvariantArgsFromBeforeBlock"),
-    _p("scf.while", _remove_loop_invariant_value_yielded, 1, "RemoveLoopInvariantValueYielded"),
-    _p("scf.while", _while_unused_result, 1, "WhileUnusedResult"),
-    _p("scf.while", _while_remove_duplicated_results, 1, "WhileRemoveDuplicatedResults"),
-    _p("scf.while", _while_remove_unused_args, 1, "WhileRemoveUnusedArgs"),
     _p("scf.while", _while_align_before_args, 1, "WhileOpAlignBeforeArgs"),
     _p("scf.while", _while_move_if_down, 1, "WhileMoveIfDown"),
+    # MLIR 22's RegionBranchOpInterface patterns come after the op's own.
+    _p("scf.while", _while_forwarded_inputs, 1, "MakeRegionBranchOpSuccessorInputsDead"),
+    _p("scf.while", _while_duplicate_inputs, 1, "RemoveDuplicateSuccessorInputs"),
+    _p("scf.while", _while_dead_inputs, 1, "RemoveDeadRegionBranchOpSuccessorInputs"),
 )  # fmt: skip
 """The scf canonicalization patterns (MLIR's `getCanonicalizationPatterns`
 of each scf op)."""

@@ -635,6 +635,8 @@ class OpAsmParser(AsmParser):
         super().__init__(parser, name_offset)
         self.state = state
         self.opdef = opdef
+        self.parsed_regions: list[int] = []
+        """The regions in the order parsed (which need not be the op's)."""
         self.props: dict[str, Attribute] = {}
 
     @property
@@ -787,6 +789,11 @@ class OpAsmParser(AsmParser):
         id (add it to the op with `state.regions.append`). With
         `enable_name_shadowing` (isolated ops) names of enclosing regions
         are invisible inside, so they can be reused."""
+        region = self._parse_region(arguments, enable_name_shadowing)
+        self.parsed_regions.append(region)
+        return region
+
+    def _parse_region(self, arguments: Sequence[Argument], enable_name_shadowing: bool) -> int:
         p = self.parser
         op_id = self.state.id
         if not arguments:
@@ -995,6 +1002,12 @@ def custom_parser(opdef: OpDef, fn: Callable[[OpAsmParser], None]) -> Callable[.
         ap = OpAsmParser(parser, state, opdef, offset)
         fn(ap)
         ap.finish()
+        parsed = [r for r in ap.parsed_regions if r in state.regions]
+        if len(parsed) > 1 and parsed != list(state.regions):
+            # `scf.index_switch` parses its cases before its default region,
+            # which comes first: the ops completed so far are not in the
+            # walk's post-order, which the snapshot is seeded with.
+            parser.reorder_completed(state.regions)
 
     return parse
 

@@ -645,9 +645,24 @@ class _Rich:
                 f"      scf.yield {x} : {ity}",
                 f"    }}{loc}",
             ]
+        if r == 8 and rng.random() < 0.4:
+            i, w = self.fresh(), self.fresh()
+            scope.append((v, ity))
+            cases = sorted(rng.sample((-1, 0, 2, 5), rng.randrange(0, 3)))
+            out = [
+                f"    {i} = arith.index_cast {x} : {ity} to index",
+                f"    {v} = scf.index_switch {i} -> {ity}",
+            ]
+            for k in cases:
+                out += [f"    case {k} {{", f"      scf.yield {x} : {ity}", "    }"]
+            return [
+                *out,
+                "    default {",
+                f"      {w} = arith.muli {x}, {x} : {ity}",
+                f"      scf.yield {w} : {ity}",
+                f"    }}{loc}",
+            ]
         if r == 8:
-            # (Not scf.index_switch: pdlx defines part of scf only, and loads
-            # the other ops in generic form; see docs/fuzzing.md.)
             c, w = self.fresh(), self.fresh()
             return [
                 f"    {c} = arith.cmpi eq, {x}, {x} : {ity}",

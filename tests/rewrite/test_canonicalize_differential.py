@@ -383,6 +383,31 @@ CASES: dict[str, str] = {
     "execute_region": fn("  %r = scf.execute_region -> i32 {\n"
                          "    %t = arith.addi %a, %b : i32\n    scf.yield %t : i32\n  }",
                          "%r : i32"),
+    # -- dense constants that are not splats ----------------------------------------
+    "dense_non_splat": (
+        "func.func @f() -> (vector<4xi1>, vector<4xi32>, vector<4xi64>, vector<4xi8>,"
+        " vector<4xf32>, vector<2xf32>, vector<4xi32>, vector<4xi64>, vector<2xf64>,"
+        " vector<2xf32>) {\n"
+        "  %a = arith.constant dense<[1, -2, 3, 4]> : vector<4xi32>\n"
+        "  %b = arith.constant dense<[1, 2, -3, 5]> : vector<4xi32>\n"
+        "  %c = arith.cmpi slt, %a, %b : vector<4xi32>\n"
+        "  %s = arith.select %c, %a, %b : vector<4xi1>, vector<4xi32>\n"
+        "  %e = arith.extsi %a : vector<4xi32> to vector<4xi64>\n"
+        "  %t = arith.trunci %b : vector<4xi32> to vector<4xi8>\n"
+        "  %fp = arith.sitofp %a : vector<4xi32> to vector<4xf32>\n"
+        "  %fv = arith.constant dense<[1.5, -2.0]> : vector<2xf32>\n"
+        "  %n = arith.negf %fv : vector<2xf32>\n"
+        "  %sp = arith.constant dense<7> : vector<4xi32>\n"
+        "  %spe = arith.extui %sp : vector<4xi32> to vector<4xi64>\n"
+        "  %x = arith.extf %fv : vector<2xf32> to vector<2xf64>\n"
+        "  %d = arith.divsi %a, %b : vector<4xi32>\n"
+        "  %m = arith.mulf %fv, %n : vector<2xf32>\n"
+        "  %z = arith.constant dense<[1, 0, 1, 1]> : vector<4xi32>\n"
+        "  %nofold = arith.divui %a, %z : vector<4xi32>\n"
+        "  return %c, %s, %e, %t, %fp, %n, %d, %spe, %x, %m : vector<4xi1>, vector<4xi32>,"
+        " vector<4xi64>, vector<4xi8>, vector<4xf32>, vector<2xf32>, vector<4xi32>,"
+        " vector<4xi64>, vector<2xf64>, vector<2xf32>\n}\n"
+    ),
     # -- scf.while -----------------------------------------------------------------
     "while_false_condition": fn(c("f", "false")
                                 + "  %r = scf.while (%i = %a) : (i32) -> i32 {\n"
@@ -559,11 +584,12 @@ def test_bottom_up_option_matches_mlir_opt() -> None:
 
 
 def test_seeded_random_functions_match_mlir_opt() -> None:
-    """A bounded, deterministic campaign: 300 generated functions."""
+    """A bounded, deterministic campaign: 380 generated functions."""
     cases = (
         canon_fuzz.generate(150, 2026, 8)
         + canon_fuzz.generate(100, 2027, 8, True)
         + canon_fuzz.generate(50, 2028, 8, False, True)
+        + canon_fuzz.generate(80, 2029, 6, True, False, True)
     )
     checked, bad = canon_fuzz.compare(cases)
     assert checked == len(cases)

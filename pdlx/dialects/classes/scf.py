@@ -231,6 +231,208 @@ class IfOp(OpView):
         return self._region(1)
 
 
+@generated("scf.index_switch")
+class IndexSwitchOp(OpView):
+    """`scf.index_switch`: switch-case operation on an index argument."""
+
+    OPERATION_NAME: ClassVar[str] = "scf.index_switch"
+    __slots__ = ()
+
+    def __init__(
+        self,
+        arg: ValueLike | None = None,
+        *,
+        cases: object = None,
+        results: Sequence[Type] | None = None,
+        loc: Location | None = None,
+        result_types: Sequence[Type] | None = None,
+        attributes: Mapping[str, Attribute] | None = None,
+        regions: int = 0,
+        builder: OpBuilder | None = None,
+    ) -> None:
+        """Build `scf.index_switch` (see `OpView`)."""
+        super().__init__(
+            loc=loc,
+            result_types=result_types,
+            attributes=attributes,
+            regions=regions,
+            builder=builder,
+            **given(
+                arg=arg,
+                cases=cases,
+                results=results,
+            ),
+        )
+
+    @property
+    def arg(self) -> Value:
+        """Operand `arg`."""
+        return self._value("operand", 0)
+
+    @property
+    def cases(self) -> Attribute | None:
+        """Attribute `cases`."""
+        return self._attribute("cases")
+
+    @property
+    def results(self) -> tuple[Value, ...]:
+        """Result `results` (variadic)."""
+        return self._values("result", 0)
+
+    @property
+    def defaultRegion(self) -> Region:
+        """Region `defaultRegion`."""
+        return self._region(0)
+
+    @property
+    def caseRegions(self) -> tuple[Region, ...]:
+        """Regions `caseRegions`."""
+        return self._regions(1)
+
+
+@generated("scf.parallel")
+class ParallelOp(OpView):
+    """`scf.parallel`: parallel for operation."""
+
+    OPERATION_NAME: ClassVar[str] = "scf.parallel"
+    __slots__ = ()
+
+    def __init__(
+        self,
+        lowerBound: Sequence[ValueLike] | None = None,
+        upperBound: Sequence[ValueLike] | None = None,
+        step: Sequence[ValueLike] | None = None,
+        initVals: Sequence[ValueLike] | None = None,
+        *,
+        results: Sequence[Type] | None = None,
+        loc: Location | None = None,
+        result_types: Sequence[Type] | None = None,
+        attributes: Mapping[str, Attribute] | None = None,
+        regions: int = 0,
+        builder: OpBuilder | None = None,
+    ) -> None:
+        """Build `scf.parallel` (see `OpView`)."""
+        super().__init__(
+            loc=loc,
+            result_types=result_types,
+            attributes=attributes,
+            regions=regions,
+            builder=builder,
+            **given(
+                lowerBound=lowerBound,
+                upperBound=upperBound,
+                step=step,
+                initVals=initVals,
+                results=results,
+            ),
+        )
+
+    @property
+    def lowerBound(self) -> tuple[Value, ...]:
+        """Operand `lowerBound` (variadic)."""
+        return self._values("operand", 0)
+
+    @property
+    def upperBound(self) -> tuple[Value, ...]:
+        """Operand `upperBound` (variadic)."""
+        return self._values("operand", 1)
+
+    @property
+    def step(self) -> tuple[Value, ...]:
+        """Operand `step` (variadic)."""
+        return self._values("operand", 2)
+
+    @property
+    def initVals(self) -> tuple[Value, ...]:
+        """Operand `initVals` (variadic)."""
+        return self._values("operand", 3)
+
+    @property
+    def results(self) -> tuple[Value, ...]:
+        """Result `results` (variadic)."""
+        return self._values("result", 0)
+
+    @property
+    def region(self) -> Region:
+        """Region `region`."""
+        return self._region(0)
+
+
+@generated("scf.reduce")
+class ReduceOp(OpView):
+    """`scf.reduce`: reduce operation for scf.parallel."""
+
+    OPERATION_NAME: ClassVar[str] = "scf.reduce"
+    __slots__ = ()
+
+    def __init__(
+        self,
+        operands: Sequence[ValueLike] | None = None,
+        *,
+        loc: Location | None = None,
+        result_types: Sequence[Type] | None = None,
+        attributes: Mapping[str, Attribute] | None = None,
+        regions: int = 0,
+        builder: OpBuilder | None = None,
+    ) -> None:
+        """Build `scf.reduce` (see `OpView`)."""
+        super().__init__(
+            loc=loc,
+            result_types=result_types,
+            attributes=attributes,
+            regions=regions,
+            builder=builder,
+            **given(
+                operands=operands,
+            ),
+        )
+
+    @property
+    def operands(self) -> tuple[Value, ...]:
+        """Operand `operands` (variadic)."""
+        return self._values("operand", 0)
+
+    @property
+    def reductions(self) -> tuple[Region, ...]:
+        """Regions `reductions`."""
+        return self._regions(0)
+
+
+@generated("scf.reduce.return")
+class ReduceReturnOp(OpView):
+    """`scf.reduce.return`: terminator for reduce operation."""
+
+    OPERATION_NAME: ClassVar[str] = "scf.reduce.return"
+    __slots__ = ()
+
+    def __init__(
+        self,
+        result: ValueLike | None = None,
+        *,
+        loc: Location | None = None,
+        result_types: Sequence[Type] | None = None,
+        attributes: Mapping[str, Attribute] | None = None,
+        regions: int = 0,
+        builder: OpBuilder | None = None,
+    ) -> None:
+        """Build `scf.reduce.return` (see `OpView`)."""
+        super().__init__(
+            loc=loc,
+            result_types=result_types,
+            attributes=attributes,
+            regions=regions,
+            builder=builder,
+            **given(
+                result=result,
+            ),
+        )
+
+    @property
+    def result(self) -> Value:
+        """Operand `result`."""
+        return self._value("operand", 0)
+
+
 @generated("scf.while")
 class WhileOp(OpView):
     """`scf.while`: a generic 'while' loop."""
@@ -322,6 +524,10 @@ condition = ConditionOp
 execute_region = ExecuteRegionOp
 for_ = ForOp
 if_ = IfOp
+index_switch = IndexSwitchOp
+parallel = ParallelOp
+reduce = ReduceOp
+reduce_return = ReduceReturnOp
 while_ = WhileOp
 yield_ = YieldOp
 

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal, NoReturn
 
@@ -766,6 +766,26 @@ class OpParser(LocationParser):
             self.default_dialects.pop()
         self.parse_trailing_location(state)
         return state
+
+    def reorder_completed(self, regions: Sequence[int]) -> None:
+        """Move the (complete) ops of `regions` to the end of the completion
+        order, in the post-order walk of the regions in the given order: a
+        custom parser that parsed them in another order calls it, so that
+        the order the snapshot is seeded with stays the walk's."""
+        ops, links = self.ops, self.links
+
+        def walk(region: int) -> None:
+            for b in self.regions[region].blocks:
+                o = self.blocks[b].first
+                while o:
+                    rec = ops[o]
+                    for inner in rec.regions:
+                        walk(inner)
+                    ops[o] = ops.pop(o)
+                    o = links[o][1]
+
+        for r in regions:
+            walk(r)
 
     def create_op(self, state: OpState, block: int, result_ids: list[int]) -> int:
         """The record of op `state` in `block`, its results numbered `result_ids`."""
