@@ -59,15 +59,15 @@ def pdl_input(label: str, out_dir: Path) -> Path:
     return path
 
 
-def run(cmd: list[str], env: dict[str, str] | None) -> tuple[float, float, dict[str, float]]:
+def run(
+    cmd: list[str], env: dict[str, str] | None, cwd: Path | None = None
+) -> tuple[float, float, dict[str, float]]:
     """Wall clock and CPU time (user + system: what a loaded machine moves
-    least) of `cmd`, and the phases of its `--mlir-timing` report."""
+    least) of `cmd`, and the phases of its `--mlir-timing` report. pdlx runs
+    with `cwd` its tree: `python -m` puts the working directory ahead of
+    PYTHONPATH, so run from another checkout it would measure that one."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    # pdlx-opt runs in its tree: `python -m` puts the working directory
-    # first on sys.path, ahead of PYTHONPATH (from another checkout, that
-    # checkout's pdlx would run).
-    cwd = env.get("PYTHONPATH") if env is not None else None
     p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=7200, cwd=cwd)
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -96,7 +96,8 @@ def commands(job: str, tool: str, inp: Path, script: Path, out: str) -> list[str
 
 def bench(label: str, job: str, inp: Path, script: Path, args: argparse.Namespace,
           tmp: Path) -> list[str]:  # fmt: skip
-    env = bench_library.env_for(args.tree.resolve())
+    tree = args.tree.resolve()
+    env = bench_library.env_for(tree)
     mlir = args.mlir_opt
     outs = {t: tmp / f"{job}-{label}-{t}.mlir" for t in ("pdlx", "mlir")}
     walls: dict[str, list[float]] = {"pdlx": [], "mlir": []}
@@ -109,12 +110,14 @@ def bench(label: str, job: str, inp: Path, script: Path, args: argparse.Namespac
         for t in order:
             out = str(outs[t]) if r == 0 else os.devnull
             cmd = commands(job, "pdlx" if t == "pdlx" else mlir, inp, script, out)
-            wall, cpu, ph = run(cmd, env if t == "pdlx" else None)
+            wall, cpu, ph = run(cmd, *((env, tree) if t == "pdlx" else (None, None)))
             walls[t].append(wall)
             cpus[t].append(cpu)
             if args.cpu_pass:
                 base = commands("none", "pdlx" if t == "pdlx" else mlir, inp, script, os.devnull)
-                pass_cpus[t].append(cpu - run(base, env if t == "pdlx" else None)[1])
+                pass_cpus[t].append(
+                    cpu - run(base, *((env, tree) if t == "pdlx" else (None, None)))[1]
+                )
             passes[t].append(ph[PDLX_PASS[job] if t == "pdlx" else MLIR_PASS[job]])
             if t == "pdlx":
                 for k in ("Parser", "Verifier", "Output"):

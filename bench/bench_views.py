@@ -34,7 +34,11 @@ def startup(tree: Path, path: str) -> float:
     env = {**os.environ, "PYTHONPATH": str(tree)}
     start = time.perf_counter()
     subprocess.run(
-        [sys.executable, "-m", "pdlx.cli", path], env=env, capture_output=True, check=True
+        [sys.executable, "-m", "pdlx.cli", path],
+        env=env,
+        capture_output=True,
+        check=True,
+        cwd=tree,  # `-m` puts the working directory ahead of PYTHONPATH
     )
     return time.perf_counter() - start
 

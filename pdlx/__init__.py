@@ -9,7 +9,8 @@ Overview of the API (every name has its own `help()`):
   `os.PathLike` (`pathlib.Path`) a file, and a `Snapshot` is used as it is
   (`TextInput`, `IRInput`). `name=` (`payload_name=`, `script_name=`) names
   text in diagnostics.
-- `parse(text_or_path)`, `parse_file(path)` -> `Snapshot`; `print_ir(ir)`
+- `parse(text_or_path)`, `parse_file(path)` -> `Snapshot` (verified, as
+  pdlx-opt verifies after its parse; the calls below trust it); `print_ir(ir)`
   -> the text mlir-opt prints.
 - `match_and_transform(payload, script, entry=..., libraries=...)` ->
   `Result`: `status`/`ok`, the new `payload` (never None), `diagnostics`,

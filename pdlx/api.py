@@ -9,7 +9,10 @@ Every entry point runs with the cyclic GC paused (`gc_paused`) and restores
 it as it was, and the objects a payload keeps per op are untracked by the
 collector (`pdlx.support.gcpause`): a long-lived program with the GC on pays
 no collections over its own objects during a call, nor over payloads
-afterwards (docs/performance.md, "The library with the GC on").
+afterwards; what a call that built a payload leaves goes to the oldest
+generation, where no young collection walks it (docs/performance.md, "The
+library with the GC on"). `parse` verifies, as pdlx-opt does after its
+parse, and the entry points trust a snapshot verified once.
 """
 
 from __future__ import annotations
@@ -45,7 +48,8 @@ from pdlx.transform.entry import MatcherOptions, apply_named_sequence, find_entr
 from pdlx.transform.library import load_library, merge_symbols_into
 from pdlx.transform.lint import unknown_op_name_warnings
 from pdlx.transform.state import MappedValue
-from pdlx.verify.verifier import verify
+from pdlx.verify.verifier import is_verified
+from pdlx.verify.verifier import verify as verify_ir
 
 TextInput = str | bytes | os.PathLike[str]
 """MLIR given as text or as a file: a `str` is MLIR text, `bytes` UTF-8
@@ -129,10 +133,29 @@ def parse(
     *,
     allow_unregistered: bool = True,
     context: Context | None = None,
+    verify: bool = True,
 ) -> Snapshot:
     """Parse MLIR into a snapshot: `text` is MLIR text (`str`, or `bytes` in
     UTF-8) named `name` in diagnostics (default "-"), or a file
-    (`os.PathLike`, named by its path). Raises `DiagnosticError` on bad input."""
+    (`os.PathLike`, named by its path). Raises `DiagnosticError` on bad input.
+
+    What parsed is then verified in `context`, as pdlx-opt and mlir-opt do
+    after their parse, and the outcome stays with the snapshot: the entry
+    points that need verified IR (`match_and_transform`, `collect_matching`,
+    ...) report its errors, or trust it, without verifying again. A snapshot
+    that fails to verify is still returned (to print or inspect it);
+    `verify=False` skips the verification until something needs it."""
+    _check_bool("verify", verify)
+    snap = _parse_input(text, name, allow_unregistered, context)
+    if verify:
+        _verifier_errors(snap, context)
+    return snap
+
+
+def _parse_input(
+    text: TextInput, name: str | None, allow_unregistered: bool, context: Context | None
+) -> Snapshot:
+    """`parse` without the verification (`print_ir` prints text unverified)."""
     _check_name("name", name)
     _check_bool("allow_unregistered", allow_unregistered)
     _check_context(context)
@@ -158,16 +181,25 @@ def parse(
 
 @gc_paused
 def parse_file(
-    path: str | os.PathLike[str], *, allow_unregistered: bool = True, context: Context | None = None
+    path: str | os.PathLike[str],
+    *,
+    allow_unregistered: bool = True,
+    context: Context | None = None,
+    verify: bool = True,
 ) -> Snapshot:
-    """Parse the MLIR file at `path` (diagnostics name it by its path). The
-    one function where a `str` is a path: its name says so."""
+    """Parse the MLIR file at `path` (diagnostics name it by its path) and
+    verify it, as `parse` does. The one function where a `str` is a path:
+    its name says so."""
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path: expected a str or os.PathLike, got {type(path).__name__}")
     _check_bool("allow_unregistered", allow_unregistered)
     _check_context(context)
+    _check_bool("verify", verify)
     body, name = _read_file(path)
-    return _parse(body, name, allow_unregistered=allow_unregistered, context=context)
+    snap = _parse(body, name, allow_unregistered=allow_unregistered, context=context)
+    if verify:
+        _verifier_errors(snap, context)
+    return snap
 
 
 @gc_paused
@@ -186,7 +218,7 @@ def print_ir(
     _check_bool("debuginfo", debuginfo)
     _check_name("name", name)
     _check_context(context)
-    snap = ir if isinstance(ir, Snapshot) else parse(ir, name, context=context)
+    snap = ir if isinstance(ir, Snapshot) else _parse_input(ir, name, True, context)
     return print_module(snap, generic=generic, debuginfo=debuginfo, context=context)
 
 
@@ -296,13 +328,16 @@ class ViewText:
         memo = snap.derived(_SCOPE_VERIFIES)
         ok = memo.get(scope)
         if ok is None:
-            diags = run_deep(lambda: verify(snap, None, scope))
+            diags = run_deep(lambda: verify_ir(snap, None, scope))
             ok = memo[scope] = not any(d.severity is Severity.ERROR for d in diags)
         return ok
 
 
-_VERIFIED: Derived[dict[int, list[Diagnostic]]] = Derived("verified", lambda _: {})
-"""id(context) -> the errors the verifier reports in that context (`_check_verified`)."""
+_VERIFIED: Derived[dict[int, tuple[Context, int, int, list[Diagnostic]]]] = Derived(
+    "verified", lambda _: {}
+)
+"""id(context) -> the context, how many op definitions and dialects it held,
+and the errors the verifier reported in it then (`_verifier_errors`)."""
 
 
 def _verify_in(snap: Snapshot, context: Context | None) -> list[Diagnostic]:
@@ -310,22 +345,36 @@ def _verify_in(snap: Snapshot, context: Context | None) -> list[Diagnostic]:
     `Context.default()` (a transform sequence's "children implement
     TransformOpInterface") see the caller's ops."""
     if context is None:
-        return verify(snap, context)
+        return verify_ir(snap, context)
     with context.activate():
-        return verify(snap, context)
+        return verify_ir(snap, context)
+
+
+def _verifier_errors(snap: Snapshot, context: Context | None) -> list[Diagnostic]:
+    """The errors the verifier reports for `snap` in `context`, verified once
+    per snapshot and context (snapshots never change; a context that
+    registered ops or dialects since counts as another, as in
+    `is_verified`). A snapshot verified clean, here, by `parse` or by the
+    pass manager, is not walked again."""
+    ctx = context if context is not None else Context.default()
+    if is_verified(snap, ctx):
+        return []
+    cache = snap.derived(_VERIFIED)
+    state = (len(ctx.op_defs), len(ctx.dialects))
+    hit = cache.get(id(ctx))
+    if hit is not None and hit[0] is ctx and hit[1:3] == state:
+        return hit[3]
+    errors = [
+        d for d in run_deep(lambda: _verify_in(snap, context)) if d.severity is Severity.ERROR
+    ]
+    cache[id(ctx)] = (ctx, *state, errors)
+    return errors
 
 
 def _check_verified(snap: Snapshot, context: Context | None) -> None:
-    """Raise `DiagnosticError` unless `snap` passes the verifier (checked
-    once per snapshot: snapshots never change)."""
-    key = id(context)
-    cache = snap.derived(_VERIFIED)
-    errors = cache.get(key)
-    if errors is None:
-        errors = [
-            d for d in run_deep(lambda: _verify_in(snap, context)) if d.severity is Severity.ERROR
-        ]
-        cache[key] = errors
+    """Raise `DiagnosticError` unless `snap` passes the verifier
+    (`_verifier_errors`)."""
+    errors = _verifier_errors(snap, context)
     if errors:
         raise DiagnosticError(errors)
 

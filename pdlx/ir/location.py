@@ -11,7 +11,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from pdlx.ir.base import Attribute, Location, TextSink
-from pdlx.support.gcpause import UNTRACKING, untrack
+from pdlx.support.gcpause import UNTRACKING
 from pdlx.support.text import quote
 
 
@@ -189,7 +189,7 @@ class SourceLoc(FileLineColLoc):
         self.source = source
         self.offset = offset
         if UNTRACKING.on:  # one per parsed op: the cyclic GC need not walk it (gcpause)
-            untrack(self)
+            UNTRACKING.untrack(self)
 
     # The base class's properties, computed from the offset.
     @property

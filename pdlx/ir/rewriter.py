@@ -29,13 +29,14 @@ from pdlx.ir.records import (
     OpRecord,
     RegionRecord,
     ValueRecord,
+    make_block_record,
     make_op_record,
     make_value_record,
     new_id,
 )
 from pdlx.ir.snapshot import USES, Snapshot, Use, make_snapshot
 from pdlx.ir.types import Type
-from pdlx.ir.uselist import UseList, add_use, any_order, as_tuple, pack, remove_use
+from pdlx.ir.uselist import SMALL, UseList, add_use, any_order, as_tuple, pack, remove_use
 from pdlx.ir.views import Block, Operation, Value
 
 
@@ -100,6 +101,10 @@ class Rewriter:
         """The snapshot the current maps started from (`snapshot()`)."""
         self._dirty = False
         """Whether anything was written since `_last`: set by every write."""
+        self.unheard_edits = 0
+        """How many edits the listeners did not hear of that can bring ops
+        into a region (`move_block`, `reset`): a listener that knows which
+        ops a region holds from the notifications checks it."""
         self._start(base)
         # insertion point: (block, op before which to insert; NO_ID = at end)
         self._ip: tuple[int, int] | None = None
@@ -179,6 +184,11 @@ class Rewriter:
         self._journal = None
         return JournalView(journal if journal is not None else [])
 
+    def drop_journal(self) -> None:
+        """`end_journal` for a caller that does not read what the writes
+        overwrote: the writes stay, the journal goes (no view is made)."""
+        self._journal = None
+
     def undo_journal(self) -> None:
         """Take back every write since `begin_journal` (newest first)."""
         journal = self._journal
@@ -209,6 +219,7 @@ class Rewriter:
         self.base = base
         self._root = base.root
         self._touched = set()
+        self.unheard_edits += 1
         self._journal = None
         self._last = base
         self._dirty = False
@@ -353,18 +364,29 @@ class Rewriter:
         # it): one record, not a detached one and then its copy.
         ip = self._ip
         self.ops[op] = make_op_record(
-            name, ops, tuple(results), attrs, properties, tuple(regions),
-            tuple(successors), NO_ID if ip is None else ip[0], loc,
+            name, ops, tuple(results), attrs, properties, tuple(regions) if regions else (),
+            tuple(successors) if successors else (), NO_ID if ip is None else ip[0], loc,
         )  # fmt: skip
         changed = self._changed
         changed.add(op)
         if regions:
             changed.update(regions)
         self._dirty = True
-        if self.use_index is not None:
-            add = self._add_use
+        index = self.use_index
+        if index is not None:
+            # `_add_use`s, inlined. The new op is the newest user of each
+            # operand: it goes first in a short list (`add_use`'s fast path).
             for i, v in enumerate(ops):
-                add(v, op, i)
+                cur = index.get(v)
+                if journal is not None:
+                    journal.append(("use_index", v, _MISSING if cur is None else cur))
+                u = (op, i)
+                if cur is None:
+                    index[v] = (u,)
+                elif type(cur) is tuple and len(cur) < SMALL and cur[0] < u:
+                    index[v] = (u,) + cur  # noqa: RUF005 - faster than unpacking
+                else:
+                    index[v] = add_use(cur, u)
         else:
             self._touched.add(op)
         listeners = self.listeners
@@ -404,6 +426,7 @@ class Rewriter:
         `index` (at the end by default): MLIR's block splicing
         (`inlineRegionBefore`, `takeBody`), which the listeners do not hear
         of, as in MLIR."""
+        self.unheard_edits += 1
         brec = self.blocks[block]
         src = self.regions[brec.parent]
         self._put("regions", brec.parent, RegionRecord(
@@ -520,9 +543,11 @@ class Rewriter:
             links[prev] = (old[0], op)
         if journal is not None:
             journal.append(("links", op, links.get(op, _MISSING)))
-            journal.append(("blocks", block, brec))
         links[op] = (prev, before)
-        blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
+        if first != brec.first or last != brec.last:  # else the record stays
+            if journal is not None:
+                journal.append(("blocks", block, brec))
+            blocks[block] = make_block_record(brec.args, brec.parent, first, last)
         changed = self._changed
         changed.add(op)
         changed.add(block)
@@ -553,11 +578,12 @@ class Rewriter:
                 journal.append(("links", nxt, old))
             links[nxt] = (prev, old[1])
         brec = blocks[block]
-        first = nxt if brec.first == op else brec.first
-        last = prev if brec.last == op else brec.last
-        if journal is not None:
-            journal.append(("blocks", block, brec))
-        blocks[block] = BlockRecord(brec.args, brec.parent, first, last)
+        if brec.first == op or brec.last == op:  # else the record stays
+            first = nxt if brec.first == op else brec.first
+            last = prev if brec.last == op else brec.last
+            if journal is not None:
+                journal.append(("blocks", block, brec))
+            blocks[block] = make_block_record(brec.args, brec.parent, first, last)
         if not erasing:
             if journal is not None:
                 journal.append(("ops", op, rec))
@@ -691,39 +717,55 @@ class Rewriter:
         if index is None:
             Rewriter.replace_all_uses(self, old, new, except_in=except_in)
             return
-        current = as_tuple(index.get(old, ()))
-        if except_in == NO_ID:  # the common case: no op id is NO_ID
-            moved = list(current)
-            kept: tuple[Use, ...] = ()
-        else:
-            moved = [u for u in current if u[0] != except_in]
-            kept = tuple([u for u in current if u[0] == except_in])
-        if not moved:
+        cur = index.get(old)
+        if cur is None:
             return
+        current = cur if isinstance(cur, tuple) else cur.as_tuple()
+        kept: tuple[Use, ...] = ()
+        if except_in == NO_ID:  # the common case: no op id is NO_ID
+            moved = current
+        else:
+            moved = tuple([u for u in current if u[0] != except_in])
+            kept = tuple([u for u in current if u[0] == except_in])
+            if not moved:
+                return
         ops = self.ops
         journal = self._journal
         changed = self._changed
         self._dirty = True
         for user, idx in moved:
             rec = ops[user]
-            operands = list(rec.operands)
-            operands[idx] = new
+            operands = rec.operands
             if journal is not None:  # `_put`, inlined: this loop is hot
                 journal.append(("ops", user, rec))
             changed.add(user)
             ops[user] = make_op_record(
-                rec.name, tuple(operands), rec.results, rec.attributes, rec.properties,
-                rec.regions, rec.successors, rec.parent, rec.loc,
+                rec.name, operands[:idx] + (new,) + operands[idx + 1 :],  # noqa: RUF005
+                rec.results, rec.attributes, rec.properties, rec.regions, rec.successors,
+                rec.parent, rec.loc,
             )  # fmt: skip
+        # The use lists: `_put` / `_del`, inlined. `moved` is in use-list
+        # order already: merged into an empty list it needs no sort.
+        if journal is not None:
+            journal.append(("use_index", old, cur))
         if kept:
-            self._put("use_index", old, pack(kept))
+            index[old] = pack(kept)
         else:
-            self._del("use_index", old)
-        merged = as_tuple(index.get(new, ())) + tuple(moved)
-        self._put("use_index", new, pack(tuple(sorted(merged, reverse=True))))
-        for user, _ in moved:
-            for lst in self.listeners:
-                lst.notify_op_modified(self, user)
+            del index[old]
+        changed.add(old)
+        existing = index.get(new)
+        if journal is not None:
+            journal.append(("use_index", new, _MISSING if existing is None else existing))
+        if existing is None:
+            index[new] = moved if len(moved) <= SMALL else pack(moved)
+        else:
+            index[new] = pack(tuple(sorted(as_tuple(existing) + moved, reverse=True)))
+        changed.add(new)
+        listeners = self.listeners
+        if listeners:
+            for user, _ in moved:
+                for lst in listeners:
+                    lst.notify_op_modified(self, user)
 
     def set_loc(self, op: int, loc: Location) -> None:
         """`Operation::setLoc`: journaled like every edit, and (as in MLIR)
@@ -741,17 +783,25 @@ class Rewriter:
 
     def replace_op(self, op: int, new_values: Sequence[int]) -> None:
         """Replace all uses of the op's results, then erase it."""
-        results = self.ops[op].results
+        rec = self.ops[op]
+        results = rec.results
         if len(results) != len(new_values):
             raise IRError(
-                f"replacing {_describe(self.ops[op])} with {len(new_values)} values, "
+                f"replacing {_describe(rec)} with {len(new_values)} values, "
                 f"but it has {len(results)} results"
             )
-        for lst in self.listeners:
-            lst.notify_op_replaced(self, op, tuple(new_values))
+        listeners = self.listeners
+        if listeners:
+            replacement = tuple(new_values)
+            for lst in listeners:
+                lst.notify_op_replaced(self, op, replacement)
+        replace = self.replace_all_uses
         for old, new in zip(results, new_values, strict=True):
-            self.replace_all_uses(old, new)
-        self.erase_op(op)
+            replace(old, new)
+        if rec.regions:
+            self.erase_op(op)
+        else:
+            self._erase_leaf(op)
 
     def replace_op_with_op(self, op: int, new_op: int) -> None:
         self.replace_op(op, self.ops[new_op].results)
@@ -821,14 +871,22 @@ class Rewriter:
         self._unlink(op, erasing=True)
         rec = self.ops[op]
         index = self.use_index
+        journal = self._journal
         if index is None:
             self._touched.add(op)
         else:
-            remove = self._remove_use
+            # `_remove_use`s, inlined
             for i, v in enumerate(rec.operands):
-                remove(v, op, i)
+                cur = index.get(v)
+                if cur is not None:
+                    if journal is not None:
+                        journal.append(("use_index", v, cur))
+                    left = remove_use(cur, (op, i))
+                    if left:
+                        index[v] = left
+                    else:
+                        del index[v]
         values = self.values
-        journal = self._journal
         for r in rec.results:
             # `_del`s, inlined
             assert index is not None

@@ -38,8 +38,9 @@ from pdlx.ir.records import (
 )
 from pdlx.ir.resources import NO_RESOURCES, Resources
 from pdlx.ir.types import Type
+from pdlx.ir.uselist import SMALL, UseList, as_tuple, pack
 from pdlx.ir.uselist import Use as Use  # re-exported (rewriter.py imports it from here)
-from pdlx.ir.uselist import UseList, as_tuple, pack
+from pdlx.support.gcpause import bulk_phase
 
 EMPTY_MAP: Final[immutables.Map[Any, Any]] = immutables.Map()
 
@@ -75,7 +76,14 @@ def _build_uses(s: Snapshot) -> immutables.Map[int, UseList]:
                 acc[v] = [(op_id, i)]
             else:
                 lst.append((op_id, i))
-    return immutables.Map({v: pack(tuple(sorted(lst, reverse=True))) for v, lst in acc.items()})
+    out: dict[int, UseList] = {}
+    for v, lst in acc.items():
+        if len(lst) == 1:
+            out[v] = (lst[0],)
+        else:
+            lst.sort(reverse=True)
+            out[v] = tuple(lst) if len(lst) <= SMALL else pack(tuple(lst))
+    return immutables.Map(out)
 
 
 USES: Final[Derived[immutables.Map[int, UseList]]] = Derived("uses", _build_uses)
@@ -313,7 +321,11 @@ class Snapshot:
         snapshot lineage."""
         idx: immutables.Map[int, UseList] | None = self._derived.get(USES)
         if idx is None:
-            idx = self._derived[USES] = _build_uses(self)
+            # A bulk phase: the build makes a list and a tuple per value
+            # (300k containers at 100k ops, none in a cycle), and collections
+            # walking them as they pile up doubled its cost.
+            with bulk_phase():
+                idx = self._derived[USES] = _build_uses(self)
         return idx
 
     def uses(self, value_id: int) -> tuple[Use, ...]:

@@ -23,7 +23,8 @@ up in the registry by the compiler and passed in a table (`N[n]`). See
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -95,8 +96,9 @@ class PatternInfo:
         return f"@{self.name}" if self.name else f"for root '{self.root_kind or 'any op'}'"
 
 
-Match = tuple[int, int, tuple[Any, ...], tuple[int, ...]]
-"""(benefit, pattern index, rewriter arguments, ops whose locations fuse)."""
+Match = tuple[int, int, tuple[Any, ...], tuple[Location, ...]]
+"""(benefit, pattern index, rewriter arguments, the locations of the
+matched ops, which fuse into the rewrite's location)."""
 
 
 @dataclass
@@ -110,6 +112,11 @@ class CompiledPatterns:
     """The op names a match can be rooted at (None: any op)."""
     source: str = ""
     rewriter_sources: dict[str, str] = field(default_factory=dict)
+    infallible: list[tuple[int, int] | None] = field(default_factory=list)
+    """Per pattern index: (argument, n) when its rewriter only creates ops
+    (with result types given) and then replaces the op passed as argument
+    `argument` with n values: it cannot fail if that op has n results and
+    no regions (`PDLApplicator.infallible`); None otherwise."""
 
 
 # ---------------------------------------------------------------------------
@@ -173,6 +180,11 @@ def _nth(values: tuple[int, ...], i: int) -> int | None:
     return values[i] if i < len(values) else None
 
 
+def _flat1(r: Any) -> tuple[Any, ...]:
+    """`runtime.flatten` of one range."""
+    return () if r is None else tuple(r)
+
+
 def _extract(r: Any, i: int) -> Any:
     if r is None:
         return None
@@ -205,6 +217,7 @@ _GLOBALS: dict[str, Any] = {
     "_users": runtime.users_of,
     "_users_range": runtime.users_of_range,
     "_flatten": runtime.flatten,
+    "_flat1": _flat1,
     "_create": runtime.create_operation,
     "_replace": runtime.replace_op,
     "_erase": runtime.erase_op,
@@ -344,8 +357,41 @@ class _FunctionCompiler:
         self.part_lines: list[list[str]] = []
         """Outlined helpers, emitted after the main function."""
         self.regions: dict[int, _Region] = {}
+        self.recs: dict[str, str] = {}
+        """Op variable -> the local holding its record, in this scope (`rec`)."""
+        # What a rewriter does, for `infallible` (see `CompiledPatterns`).
+        self.args: list[str] = []
+        self.unsafe = False
+        self.created: dict[str, int | None] = {}
+        """Op created by the rewriter -> its number of results, if fixed."""
+        self.range_counts: dict[str, int] = {}
+        """A created op's results (a range) -> how many."""
+        self.replaced: tuple[str, int] | None = None
+        self.fresh: set[str] = set()
+        """Single results of created ops (never the replaced op's own)."""
 
     # -- names ---------------------------------------------------------------
+
+    def rec(self, x: str) -> str:
+        """The record of op variable `x`: in a matcher, read once per scope
+        into a local (a matcher only reads: every check of one op shares the
+        lookup); in a rewriter, read afresh (it edits the ops it reads)."""
+        if not self.is_matcher:
+            return f"ops[{x}]"
+        r = self.recs.get(x)
+        if r is None:
+            r = self.recs[x] = self.cb.fresh("r")
+            self.cb.line(f"{r} = ops[{x}]")
+            self.defined.append(r)
+        return r
+
+    @contextmanager
+    def block(self, header: str) -> Iterator[None]:
+        """`cb.block`, with the records read inside forgotten after it."""
+        saved = dict(self.recs)
+        with self.cb.block(header):
+            yield
+        self.recs = saved
 
     def var(self, v: int) -> str:
         n = self.names.get(v)
@@ -386,6 +432,9 @@ class _FunctionCompiler:
         blocks = snap.regions[body].blocks
         entry = blocks[0]
         args = [self.var(a) for a in snap.blocks[entry].args]
+        self.args = args
+        if len(blocks) != 1:
+            self.unsafe = True
         if self.is_matcher:
             header = f"def {self.py_name}({', '.join(args)}, {self.params()}):"
         else:
@@ -394,7 +443,7 @@ class _FunctionCompiler:
         if reg.cyclic:
             return
         start = len(self.cb.lines)
-        with self.cb.block(header):
+        with self.block(header):
             self.cb.line("ops = rw.ops")
             self.cb.line("vals = rw.values")
             self.emit_seq(reg, entry, None, in_part=False)
@@ -402,6 +451,17 @@ class _FunctionCompiler:
         del start
         for part in self.part_lines:
             self.cb.lines.extend(part)
+
+    def infallible(self) -> tuple[int, int] | None:
+        """For a rewriter: (argument, n) when it cannot fail once the op
+        passed as argument `argument` is known to have n results and no
+        regions (see `CompiledPatterns.infallible`)."""
+        if self.is_matcher or self.unsafe or self.replaced is None:
+            return None
+        var, n = self.replaced
+        if var not in self.args:
+            return None
+        return (self.args.index(var), n)
 
     # -- control flow ------------------------------------------------------------
 
@@ -464,15 +524,15 @@ class _FunctionCompiler:
             return
         if len(live) == 1 and live[0][1] == join:
             cond = f"not ({live[0][0]})"
-            with self.cb.block(f"if {cond}:"):
+            with self.block(f"if {cond}:"):
                 self.emit_nested(reg, default, join, in_part=in_part)
             return
         for i, (cond, dest) in enumerate(live):
             kw = "if" if i == 0 else "elif"
-            with self.cb.block(f"{kw} {cond}:"):
+            with self.block(f"{kw} {cond}:"):
                 self.emit_nested(reg, dest, join, in_part=in_part)
         if default != join:
-            with self.cb.block("else:"):
+            with self.block("else:"):
                 self.emit_nested(reg, default, join, in_part=in_part)
 
     def emit_nested(self, reg: _Region, b: int, join: int | None, *, in_part: bool) -> None:
@@ -501,15 +561,15 @@ class _FunctionCompiler:
         self.cb.line(call)
         self.cb.line("ops = rw.ops")
         self.cb.line("vals = rw.values")
-        with self.cb.block("if _c == 1:"):
+        with self.block("if _c == 1:"):
             self.cb.line("return 1" if in_part else "return None")
         if self.loops or in_part:
-            with self.cb.block("if _c == 2:"):
+            with self.block("if _c == 2:"):
                 self.cb.line("continue" if self.loops else "return 2")
         # The helper's body, emitted after the current function.
         saved_lines, saved_indent, saved_loops = self.cb.lines, self.cb.indent, self.loops
         self.cb.lines, self.cb.indent, self.loops = [], 0, []
-        with self.cb.block(f"def {part}({args}):"):
+        with self.block(f"def {part}({args}):"):
             self.cb.line("ops = rw.ops")
             self.cb.line("vals = rw.values")
             self.emit_seq(reg, b, join, in_part=True)
@@ -526,7 +586,7 @@ class _FunctionCompiler:
         arg = snap.blocks[entry].args[0]
         rng = self.var(rec.operands[0])
         var = self.var(arg)
-        with self.cb.block(f"for {var} in ({rng} or ()):"):
+        with self.block(f"for {var} in ({rng} or ()):"):
             self.loops.append(region)
             mark = len(self.defined)
             if self.cb.indent < MAX_INDENT and len(self.loops) < MAX_LOOPS:
@@ -547,11 +607,11 @@ class _FunctionCompiler:
         subject: str
         cases: list[Any]
         if name == "pdl_interp.switch_operation_name":
-            subject = f"ops[{x}].name"
+            subject = f"{self.rec(x)}.name"
             cases = [a.value for a in _elements(cases_attr)]
         elif name in ("pdl_interp.switch_operand_count", "pdl_interp.switch_result_count"):
             field_ = "operands" if name.endswith("operand_count") else "results"
-            subject = f"len(ops[{x}].{field_})"
+            subject = f"len({self.rec(x)}.{field_})"
             cases = [int(v) for v in getattr(cases_attr, "values", ())]
         elif name == "pdl_interp.switch_type":
             subject = x
@@ -598,9 +658,9 @@ class _FunctionCompiler:
             self.emit_if(arms, default, reg, join, in_part=in_part)
             return
         mid = (lo + hi) // 2
-        with self.cb.block(f"if {sel} < {mid}:"):
+        with self.block(f"if {sel} < {mid}:"):
             self.emit_binary(sel, dests, lo, mid, default, reg, join, in_part=in_part)
-        with self.cb.block("else:"):
+        with self.block("else:"):
             self.emit_binary(sel, dests, mid, hi, default, reg, join, in_part=in_part)
 
     # -- predicates --------------------------------------------------------------
@@ -617,13 +677,13 @@ class _FunctionCompiler:
             return f"{self.var(operands[0])} == {self.var(operands[1])}"
         if name == "pdl_interp.check_operation_name":
             n = self.attr(op, "name")
-            return f"ops[{self.var(operands[0])}].name == {self.k(_str(n))}"
+            return f"{self.rec(self.var(operands[0]))}.name == {self.k(_str(n))}"
         if name in ("pdl_interp.check_operand_count", "pdl_interp.check_result_count"):
             field_ = "operands" if "operand" in name else "results"
             count = self.attr(op, "count")
             num = count.value if isinstance(count, IntegerAttr) else 0
             cmp = ">=" if self.attr(op, "compareAtLeast") is not None else "=="
-            return f"len(ops[{self.var(operands[0])}].{field_}) {cmp} {num}"
+            return f"len({self.rec(self.var(operands[0]))}.{field_}) {cmp} {num}"
         if name == "pdl_interp.check_type":
             t = self.attr(op, "type")
             return f"{self.var(operands[0])} == {self.k(t.value if isinstance(t, TypeAttr) else t)}"
@@ -663,10 +723,10 @@ class _FunctionCompiler:
         if results:
             self.cb.line(f"{ok} = {r} is not None and {r} is not False and {r} is not _Failure")
             names = [self.var(v) for v in results]
-            with self.cb.block(f"if {ok}:"):
+            with self.block(f"if {ok}:"):
                 self.cb.line(f"{', '.join(names)}, = _results({r}, {len(results)}, "
                              f"{self.k(fname)})")  # fmt: skip
-            with self.cb.block("else:"):
+            with self.block("else:"):
                 self.cb.line(f"{' = '.join(names)} = None")
         else:
             self.cb.line(f"{ok} = {r} is not _Failure and bool({r})")
@@ -683,7 +743,8 @@ class _FunctionCompiler:
         inputs = [self.var(v) for v in rec.operands[:n_inputs]]
         locs = [self.var(v) for v in rec.operands[n_inputs:]]
         tup_in = "(" + "".join(a + ", " for a in inputs) + ")"
-        tup_loc = "(" + "".join(a + ", " for a in locs) + ")"
+        # The matched ops' locations, from the records the checks read.
+        tup_loc = "(" + "".join(f"{self.rec(a)}.loc, " for a in locs) + ")"
         self.cb.line(f"out.append(({info.benefit}, {info.index}, {tup_in}, {tup_loc}))")
 
     # -- other ops ---------------------------------------------------------------
@@ -698,7 +759,13 @@ class _FunctionCompiler:
         if name == "pdl_interp.get_operand" or name == "pdl_interp.get_result":
             idx = self.attr(op, "index")
             field_ = "operands" if name.endswith("operand") else "results"
-            line(f"{res} = _nth(ops[{self.var(operands[0])}].{field_}, {_int(idx)})")
+            # `_nth`, inlined (the matcher's most frequent step)
+            i = _int(idx)
+            x = self.var(operands[0])
+            seq = f"{self.rec(x)}.{field_}"
+            line(f"{res} = t_[{i}] if len(t_ := {seq}) > {i} else None")
+            if field_ == "results" and x in self.created:
+                self.fresh.add(res)
         elif name in ("pdl_interp.get_operands", "pdl_interp.get_results"):
             idx = self.attr(op, "index")
             is_op = name.endswith("operands")
@@ -708,28 +775,31 @@ class _FunctionCompiler:
             want_range = isinstance(snap.values[rec.results[0]].type, RangeType)
             x = self.var(operands[0])
             if idx is None and want_range:
-                line(f"{res} = ops[{x}].{field_}")
+                line(f"{res} = {self.rec(x)}.{field_}")
+                count = self.created.get(x) if not is_op else None
+                if count is not None:
+                    self.range_counts[res] = count
             else:
                 line(
-                    f"{res} = _group(rw.ctx, ops[{x}], ops[{x}].{field_}, "
+                    f"{res} = _group(rw.ctx, {self.rec(x)}, {self.rec(x)}.{field_}, "
                     f"{_int(idx) if idx is not None else None}, {self.k(trait)}, "
                     f"{self.k(seg)}, {want_range})"
                 )
         elif name == "pdl_interp.get_defining_op":
             x = self.var(operands[0])
-            if self.kind(operands[0]) == "value":
-                line(f"{res} = _def_op(vals, {x})")
+            if self.kind(operands[0]) == "value":  # `_def_op`, inlined
+                line(f"{res} = None if {x} is None or (r_ := vals[{x}]).is_arg else r_.owner")
             else:
                 line(f"{res} = _def_op_range(vals, {x})")
         elif name == "pdl_interp.get_attribute":
-            line(f"{res} = _get_attr(ops[{self.var(operands[0])}], "
+            line(f"{res} = _get_attr({self.rec(self.var(operands[0]))}, "
                  f"{self.k(_str(self.attr(op, 'name')))})")  # fmt: skip
         elif name == "pdl_interp.get_attribute_type":
             line(f"{res} = _attr_type({self.var(operands[0])})")
         elif name == "pdl_interp.get_value_type":
             x = self.var(operands[0])
-            if self.kind(operands[0]) == "value":
-                line(f"{res} = _vtype(vals, {x})")
+            if self.kind(operands[0]) == "value":  # `_vtype`, inlined
+                line(f"{res} = None if {x} is None else vals[{x}].type")
             else:
                 line(f"{res} = _types(vals, {x})")
         elif name == "pdl_interp.get_users":
@@ -751,22 +821,50 @@ class _FunctionCompiler:
             tup = tuple(a.value for a in _elements(ts) if isinstance(a, TypeAttr))
             line(f"{res} = {self.k(tup)}")
         elif name == "pdl_interp.create_range":
-            parts = []
-            for a in operands:
-                parts.append(f"({self.kind(a).startswith('range_')}, {self.var(a)})")
-            line(f"{res} = _flatten(({''.join(p + ', ' for p in parts)}))")
+            line(f"{res} = {self.flat(operands)}")
         elif name == "pdl_interp.apply_rewrite":
             self.emit_native(op, "rewrite")
+            self.unsafe = True
         elif name == "pdl_interp.create_operation":
             self.emit_create(op, res)
         elif name == "pdl_interp.replace":
             x = self.var(operands[0])
-            parts = [f"({self.kind(a).startswith('range_')}, {self.var(a)})" for a in operands[1:]]
-            line(f"_replace(rw, {x}, _flatten(({''.join(p + ', ' for p in parts)})), loc)")
+            line(f"_replace(rw, {x}, {self.flat(operands[1:])}, loc)")
+            self.note_replace(x, operands[1:])
         elif name == "pdl_interp.erase":
             line(f"_erase(rw, {self.var(operands[0])}, loc)")
+            self.unsafe = True
         else:
             self.o.error(rec.loc, f"'{name}' is not supported by pdlx's PDL compiler")
+
+    def note_replace(self, x: str, values: tuple[int, ...]) -> None:
+        """A rewriter's replace of op `x` by `values`: the last edit it may
+        make for `infallible`, with a number of values known here."""
+        n: int | None = None
+        if not any(self.kind(a).startswith("range_") for a in values):
+            if all(self.var(a) in self.fresh for a in values):
+                n = len(values)
+        elif len(values) == 1:
+            n = self.range_counts.get(self.var(values[0]))
+        if self.replaced is not None or n is None:
+            self.unsafe = True
+            return
+        self.replaced = (x, n)
+
+    def flat(self, parts: tuple[int, ...]) -> str:
+        """A range made of single values and ranges (`_flatten`): a tuple
+        display when all are single values, one range as a tuple (the
+        common cases: a call less per op created or replaced)."""
+        ranges = [self.kind(a).startswith("range_") for a in parts]
+        if not any(ranges):
+            return "(" + "".join(self.var(a) + ", " for a in parts) + ")"
+        if len(parts) == 1:
+            return f"_flat1({self.var(parts[0])})"
+        return (
+            "_flatten(("
+            + "".join(f"({r}, {self.var(a)}), " for r, a in zip(ranges, parts, strict=True))
+            + "))"
+        )
 
     def emit_create(self, op: int, res: str) -> None:
         snap = self.snap
@@ -782,20 +880,17 @@ class _FunctionCompiler:
         types = rec.operands[n[0] + n[1] :]
         names_attr = self.attr(op, "inputAttributeNames")
         attr_names = tuple(_str(a) for a in _elements(names_attr))
-        opnd = (
-            "_flatten(("
-            + "".join(f"({self.kind(a).startswith('range_')}, {self.var(a)}), " for a in operands)
-            + "))"
-        )
+        opnd = self.flat(operands)
         attr_vals = "(" + "".join(self.var(a) + ", " for a in attrs) + ")"
+        if self.replaced is not None:
+            self.unsafe = True  # created after a replace: its insertion point may be gone
         if self.attr(op, "inferredResultTypes") is not None:
             tys = "None"
+            self.unsafe = True  # inference may fail
         else:
-            tys = (
-                "_flatten(("
-                + "".join(f"({self.kind(t).startswith('range_')}, {self.var(t)}), " for t in types)
-                + "))"
-            )
+            tys = self.flat(types)
+            ranges = any(self.kind(t).startswith("range_") for t in types)
+            self.created[res] = None if ranges else len(types)
         self.cb.line(
             f"{res} = _create(rw, loc, {self.k(_str(self.attr(op, 'name')))}, {opnd}, "
             f"{self.k(attr_names)}, {attr_vals}, {tys})"
@@ -926,6 +1021,7 @@ class PDLInterpCompiler:
         rewriter_fns: list[Callable[..., None]] = []
         by_symbol: dict[str, Callable[..., None]] = {}
         sources: dict[str, str] = {}
+        safe: dict[str, tuple[int, int] | None] = {}
         for info in self.patterns:
             fn = by_symbol.get(info.rewriter)
             if fn is None:
@@ -940,6 +1036,7 @@ class PDLInterpCompiler:
                 fn = self._compile_function(rfc.cb, "_rewrite", func)
                 by_symbol[info.rewriter] = fn
                 sources[info.rewriter] = rfc.cb.source()
+                safe[info.rewriter] = rfc.infallible()
             rewriter_fns.append(fn)
         if self.diagnostics:
             raise CompileError(self.diagnostics)
@@ -952,6 +1049,7 @@ class PDLInterpCompiler:
             _root_names(self.snap, matcher),
             fc.cb.source(),
             sources,
+            [safe.get(info.rewriter) for info in self.patterns],
         )
 
 

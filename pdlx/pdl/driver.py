@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.location import UNKNOWN_LOC, FusedLoc, Location, SourceLoc, fused_loc
+from pdlx.ir.records import fast_constructor
 from pdlx.ir.rewriter import IRError, Listener
 from pdlx.pdl.compiler import CompiledPatterns, Match, NativeCallError
 from pdlx.pdl.runtime import PatternRewriter, RewriteFailed
@@ -32,6 +33,8 @@ class PDLApplicator:
         self.patterns = patterns
         self.root_names = patterns.root_names
         self._natives = patterns.natives
+        self._rewriters = patterns.rewriters
+        self._infallible = patterns.infallible
         compiled, natives = patterns.match, patterns.natives
 
         # A closure, not a method: the driver calls it for every op a
@@ -51,19 +54,13 @@ class PDLApplicator:
     def apply(self, op: int, m: Match, rw: PatternRewriter) -> bool | Diagnostic:
         """Run the match's rewriter at the fused location of the matched ops;
         a diagnostic (at the pattern) when it fails."""
-        p = self.patterns
         pidx = m[1]
-        info = p.patterns[pidx]
-        ops = rw.ops
         locs = m[3]
-        loc: Location
-        if len(locs) == 1:
-            loc = ops[locs[0]].loc  # what FusedLoc::get makes of one location
-        else:
-            loc = _fused([ops[o].loc for o in locs]) if locs else UNKNOWN_LOC
+        loc = _fused(locs) if locs else UNKNOWN_LOC
         try:
-            p.rewriters[pidx](rw, loc, self._natives, *m[2])
+            self._rewriters[pidx](rw, loc, self._natives, *m[2])
         except RewriteFailed as e:
+            info = self.patterns.patterns[pidx]
             d = Diagnostic(
                 Severity.ERROR,
                 e.loc or info.loc,
@@ -74,8 +71,22 @@ class PDLApplicator:
                 d.attach_note("the pattern is defined here", info.loc)
             return d
         except (NativeCallError, IRError) as e:
+            info = self.patterns.patterns[pidx]
             return Diagnostic(Severity.ERROR, info.loc, f"PDL pattern {info.label}: {e}")
         return True
+
+    def infallible(self, op: int, m: Match, rw: PatternRewriter) -> bool:
+        """Whether the match's rewriter cannot fail (`GreedyDriver` then
+        keeps no checkpoint): it only creates ops with given result types,
+        then replaces one matched op, which has as many results as it gets
+        values and no regions (`CompiledPatterns.infallible`)."""
+        known = self._infallible
+        pidx = m[1]
+        safe = known[pidx] if pidx < len(known) else None
+        if safe is None:
+            return False
+        rec = rw.ops.get(m[2][safe[0]])
+        return rec is not None and not rec.regions and len(rec.results) == safe[1]
 
     def pattern_index(self, m: Match) -> int:
         return m[1]
@@ -99,24 +110,33 @@ def run_greedy(
     return driver.run()
 
 
-def _fused(locs: list[Location]) -> Location:
-    """FusedLoc::get of the matched ops' locations. Locations of tokens of one
-    parsed source are equal exactly when their offsets are: a fast path that
-    avoids computing their lines (what hashing them costs)."""
+def _fused(locs: tuple[Location, ...]) -> Location:
+    """FusedLoc::get of the matched ops' locations (one location stands for
+    itself). Locations of tokens of one parsed source are equal exactly when
+    their offsets are: a fast path that avoids computing their lines (what
+    hashing them costs)."""
     first = locs[0]
-    if type(first) is SourceLoc and all(
-        type(x) is SourceLoc and x.source is first.source for x in locs
-    ):
-        seen: set[int] = set()
-        out: list[Location] = []
+    if len(locs) == 1:
+        return first
+    if type(first) is SourceLoc:
+        source = first.source
+        seen = {first.offset}
+        out: list[Location] = [first]
         for x in locs:
-            assert type(x) is SourceLoc
+            if type(x) is not SourceLoc or x.source is not source:
+                break
             off = x.offset
             if off not in seen:
                 seen.add(off)
                 out.append(x)
-        return out[0] if len(out) == 1 else FusedLoc(tuple(out))
+        else:
+            return out[0] if len(out) == 1 else _make_fused_loc(tuple(out), None)
     return fused_loc(locs)
+
+
+_make_fused_loc: Callable[[tuple[Location, ...], None], FusedLoc] = fast_constructor(FusedLoc)
+"""`FusedLoc(locations)`, without the frozen dataclass's `__init__`: one
+per rewrite."""
 
 
 def _neg_benefit(m: Match) -> int:

@@ -86,10 +86,10 @@ class PatternRewriter(Rewriter):
 
     # -- editing ---------------------------------------------------------------
 
-    def replace_all_uses(self, old: int, new: int, *, except_in: int = NO_ID) -> None:
-        """In bulk (`Rewriter.redirect_uses`): a replaced op's results
-        typically have a handful of users, each rewritten once."""
-        self.redirect_uses(old, new, except_in=except_in)
+    replace_all_uses = Rewriter.redirect_uses
+    """In bulk (`Rewriter.redirect_uses`, itself, not a call more): a
+    replaced op's results typically have a handful of users, each rewritten
+    once."""
 
     def create_op(
         self,
@@ -346,7 +346,11 @@ def create_operation(
     """CreateOperation: build the op at the insertion point (before the
     matched root); `result_types` None means "infer them"."""
     opdef = rw.ctx.op(name)
-    attrs = {n: a for n, a in zip(attr_names, attr_values, strict=True) if a is not None}
+    attrs = (
+        {n: a for n, a in zip(attr_names, attr_values, strict=True) if a is not None}
+        if attr_names
+        else {}
+    )
     if result_types is None:
         if opdef is None or not opdef.has_trait("InferTypeOpInterface"):
             raise RewriteFailed(
@@ -359,7 +363,10 @@ def create_operation(
         if inferred is None:
             raise RewriteFailed(f"failed to infer the result types of '{name}'", loc)
         result_types = tuple(inferred)
-    discardable, props = split_attributes(opdef, attrs)
+    if opdef is None or opdef.inherent is None:  # `split_attributes`' first case
+        discardable, props = attrs, None
+    else:
+        discardable, props = split_attributes(opdef, attrs)
     return rw.create_op(
         name, operands, result_types, attributes=discardable or None, properties=props, loc=loc
     )
@@ -372,9 +379,14 @@ def replace_op(rw: PatternRewriter, op: int, values: tuple[int, ...], loc: Locat
         raise RewriteFailed(
             f"'{rw.ops[op].name}' has {n} results but is replaced with {len(values)} values", loc
         )
-    if any(v in results for v in values) and any(rw.uses(r) for r in results):
-        # Replaced with its own results: they would keep their uses.
-        raise RewriteFailed(f"cannot erase '{rw.ops[op].name}': its results still have uses", loc)
+    for v in values:
+        if v in results:
+            if any(rw.uses(r) for r in results):
+                # Replaced with its own results: they would keep their uses.
+                raise RewriteFailed(
+                    f"cannot erase '{rw.ops[op].name}': its results still have uses", loc
+                )
+            break
     try:
         rw.replace_op(op, values)
     except IRError as e:

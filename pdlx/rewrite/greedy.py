@@ -46,12 +46,11 @@ modes.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from pdlx.ir.attributes import Attribute, DictionaryAttr
 from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, SYMBOL, Context
@@ -66,7 +65,7 @@ from pdlx.ir.types import i32
 from pdlx.ir.uselist import any_order
 from pdlx.ir.views import Operation
 from pdlx.rewrite.effects import RECURSIVE, UNKNOWN, own_effects
-from pdlx.support.gcpause import HEAP_FROZEN, paused_gc
+from pdlx.support.gcpause import bulk_phase
 
 NO_LIMIT = -1
 
@@ -163,6 +162,19 @@ class PatternApplicator(Protocol[C, R]):
 
     def pattern_index(self, candidate: C) -> int:
         """The candidate's pattern, for `DriverResult.counts`."""
+        ...
+
+
+@runtime_checkable
+class InfallibleRewrites(Protocol):
+    """A transactional applicator that can tell, before applying a
+    candidate, that its rewrite cannot fail: the driver then keeps no
+    checkpoint for it (the journal of a small rewrite's writes is a tenth
+    of its cost, and most rewrites never fail)."""
+
+    def infallible(self, op: int, candidate: Any, rw: Any) -> bool:
+        """Whether applying `candidate` at `op` (with the insertion point
+        before `op`) certainly succeeds."""
         ...
 
 
@@ -303,6 +315,11 @@ class GreedyDriver(Listener, Generic[C, R]):
         self._max_chain = 0
         self.result = DriverResult(False, 0, 0)
         self._observer = _REWRITE_OBSERVER.get()
+        self._infallible = (
+            applicator.infallible
+            if applicator.transactional and isinstance(applicator, InfallibleRewrites)
+            else None
+        )
 
     # -- worklist -----------------------------------------------------------
 
@@ -321,24 +338,30 @@ class GreedyDriver(Listener, Generic[C, R]):
         """The op and its ancestors up to the scope region (none if the op is
         outside it)."""
         rec = self.rw.ops.get(op)
-        if rec is None or not rec.parent:
+        if rec is None:
             return
-        chain = self._chains.get(rec.parent)
+        parent = rec.parent
+        if not parent:
+            return
+        chain = self._chains.get(parent)
         if chain is None:
-            chain = self._chain_of(rec.parent)
+            chain = self._chain_of(parent)
         if chain is _OUTSIDE:
             return
         wmap = self.wmap
-        info = self._name_info.get(rec.name)
-        if info is None:
-            info = self._info(rec.name)
-        if op not in wmap and not info[3]:
-            wmap[op] = len(self.worklist)
-            self.worklist.append(op)
-        for a in chain:
-            if a not in wmap:
-                wmap[a] = len(self.worklist)
-                self.worklist.append(a)
+        if op not in wmap:
+            info = self._name_info.get(rec.name)
+            if info is None:
+                info = self._info(rec.name)
+            if not info[3]:
+                wmap[op] = len(self.worklist)
+                self.worklist.append(op)
+        if chain:
+            wl = self.worklist
+            for a in chain:
+                if a not in wmap:
+                    wmap[a] = len(wl)
+                    wl.append(a)
 
     def _chain_of(self, block: int) -> tuple[int, ...]:
         """The ops enclosing `block` up to the scope (innermost first) but the
@@ -377,7 +400,8 @@ class GreedyDriver(Listener, Generic[C, R]):
             getattr(lst, event)(self.rw, *args)
 
     def notify_op_created(self, rewriter: Rewriter, op: int) -> None:
-        self._forward("notify_op_created", op)
+        if self.external:
+            self._forward("notify_op_created", op)
 
     # The hot hooks test `external` before calling `_forward`: a rewrite
     # modifies every user of the values it replaces.
@@ -395,25 +419,26 @@ class GreedyDriver(Listener, Generic[C, R]):
         self.add_to_worklist(op)
 
     def notify_op_replaced(self, rewriter: Rewriter, op: int, new_values: tuple[int, ...]) -> None:
-        self._forward("notify_op_replaced", op, new_values)
+        if self.external:
+            self._forward("notify_op_replaced", op, new_values)
 
     def notify_op_erased(self, rewriter: Rewriter, op: int) -> None:
         if self.external:
             self._forward("notify_op_erased", op)
-        self._add_operands_to_worklist(op)
-        self.remove(op)
         rec = self.rw.ops.get(op)
+        if rec is not None:
+            self._add_operands_to_worklist(op, rec)
+        i = self.wmap.pop(op, None)  # `remove(op)`, inlined
+        if i is not None:
+            self.worklist[i] = None
         if rec is not None and rec.regions and self._chains:
             # A pattern may have moved its blocks to a new op (scf's).
             self._chains.clear()
 
-    def _add_operands_to_worklist(self, op: int) -> None:
+    def _add_operands_to_worklist(self, op: int, rec: OpRecord) -> None:
         """Queue the defining op of each operand that has at most two users
-        (one of them `op`, about to go)."""
+        (one of them `op`, about to go); `rec`: the op's record."""
         rw = self.rw
-        rec = rw.ops.get(op)
-        if rec is None:
-            return
         vals = rw.values
         index = rw.use_index
         if index is None:
@@ -426,7 +451,8 @@ class GreedyDriver(Listener, Generic[C, R]):
                 continue
             other: int | None = None
             more = False
-            for user, _ in any_order(index.get(v, ())):
+            uses = index.get(v, ())
+            for user, _ in uses if type(uses) is tuple else any_order(uses):
                 if user in (op, other):
                     continue
                 if other is None:
@@ -667,16 +693,14 @@ class GreedyDriver(Listener, Generic[C, R]):
         the first allocation after the pause collects every record and map
         node the rewrites made (~0.25 s for 10,000 rewrites), to find no
         cycles (the IR has none)."""
-        with paused_gc():
-            result = self._run()
-            if HEAP_FROZEN.on:
-                gc.freeze()
-            return result
+        with bulk_phase():
+            return self._run()
 
     def _run(self) -> DriverResult:
         rw = self.rw
         config = self.config
         rw.listeners.append(self)
+        unheard = rw.unheard_edits
         try:
             iteration = 0
             cont = False
@@ -689,7 +713,14 @@ class GreedyDriver(Listener, Generic[C, R]):
                 ):
                     break
                 self.result.last_counts = {}
-                self._populate()
+                if iteration > 1 and self._nothing_to_queue(unheard):
+                    # The walk would queue nothing: every op it would visit
+                    # is inert (see `_nothing_to_queue`).
+                    self.worklist = []
+                    self.wmap = {}
+                else:
+                    unheard = rw.unheard_edits
+                    self._populate()
                 if iteration == 1:
                     self._set_max_chain()
                 cont = self._process()
@@ -710,11 +741,23 @@ class GreedyDriver(Listener, Generic[C, R]):
             rw.clear_insertion_point()
         return self.result
 
+    def _nothing_to_queue(self, unheard: int) -> bool:
+        """Whether a new walk of the scope would queue nothing, known
+        without walking it: every op name the driver has seen (each op the
+        last walk visited, each op inserted since: the hooks look them up)
+        is inert and not ConstantLike, and no edit the listeners do not hear
+        of (`Rewriter.unheard_edits`, which was `unheard` at the last walk)
+        brought ops in since. A run whose rewrites leave only ops no pattern
+        applies to (PDL on unregistered ops) so skips its last walk."""
+        if self.rw.unheard_edits != unheard or self.config.region_simplify:
+            return False
+        return all(info[3] and not info[2] for info in self._name_info.values())
+
     def _set_max_chain(self) -> None:
         config = self.config
         limit = config.max_chain
         if limit == 0:
-            queued = sum(1 for x in self.worklist if x is not None)
+            queued = len(self.wmap)  # the worklist's ops (the rest are None)
             limit = max(MIN_CHAIN, 2 * queued)
         # A rewrite limit within the chain limit bounds a run already,
         # unless the iterations are unbounded.
@@ -838,6 +881,34 @@ class GreedyDriver(Listener, Generic[C, R]):
                 return False
             self._count(applicator.pattern_index(m))
             return True
+        external = self.external
+        if not external and self._infallible is not None and self._infallible(op, m, rw):
+            # Nothing to undo and no one to replay to: no checkpoint.
+            rw.set_insertion_point_before(op)
+            outcome = applicator.apply(op, m, rw)
+            if outcome is not True:  # not expected: the applicator said it cannot fail
+                self._made_by = 0
+                if isinstance(outcome, Diagnostic):
+                    self.result.diagnostics.append(outcome)
+                return False
+        else:
+            if not self._apply_checkpointed(op, m):
+                return False
+        # `_count`, inlined
+        pidx = applicator.pattern_index(m)
+        result = self.result
+        result.rewrites += 1
+        counts = result.counts
+        counts[pidx] = counts.get(pidx, 0) + 1
+        counts = result.last_counts
+        counts[pidx] = counts.get(pidx, 0) + 1
+        return True
+
+    def _apply_checkpointed(self, op: int, m: C) -> bool:
+        """`_apply` of a transactional applicator's candidate, with a
+        checkpoint: True when it rewrote."""
+        rw = self.rw
+        applicator = self.applicator
         # The checkpoint is a journal of the writes (when the rewriter keeps
         # a def-use index): undone on failure; on success, what the rewrite
         # erased stays readable through it for the listeners it is replayed
@@ -846,7 +917,8 @@ class GreedyDriver(Listener, Generic[C, R]):
         journaled = rw.begin_journal()
         before = None if journaled else rw.snapshot()
         kept: JournalView | None = None
-        self._buffer = [] if self.external else None
+        external = self.external
+        self._buffer = [] if external else None
         rw.set_insertion_point_before(op)
         try:
             outcome = applicator.apply(op, m, rw)
@@ -862,15 +934,17 @@ class GreedyDriver(Listener, Generic[C, R]):
                 return False
         finally:
             if journaled:
-                kept = rw.end_journal()
+                if external:
+                    kept = rw.end_journal()
+                else:
+                    rw.drop_journal()  # nothing is replayed: no view of it
         buffered = self._buffer
         self._buffer = None
         if buffered:
             view = ReplayView(rw, before if before is not None else kept)
             for event, args in buffered:
-                for lst in self.external:
+                for lst in external:
                     getattr(lst, event)(view, *args)
-        self._count(applicator.pattern_index(m))
         return True
 
     def _count(self, pidx: int) -> None:

@@ -44,55 +44,46 @@ FILE_METADATA_END: Final = "file_metadata_end"
 _SUFFIX = r"(?:[0-9]+|[a-zA-Z$._-][a-zA-Z0-9$._-]*)"
 _STRING = r'"(?:[^"\\\n\v\f]|\\["\\nt]|\\[0-9a-fA-F]{2})*"'
 
-_TOKEN_RE: Final = re.compile(
-    r"""
-    (?P<ws>(?:[ \t\n\r\x00]+|//[^\n]*)+)
-  | (?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)
-  | (?P<float>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
-  | (?P<hexint>0x[0-9a-fA-F]+)
-  | (?P<integer>[0-9]+)
-  | (?P<string>"""
-    + _STRING
-    + r""")
-  | (?P<percent>%"""
-    + _SUFFIX
-    + r""")
-  | (?P<caret>\^"""
-    + _SUFFIX
-    + r""")
-  | (?P<fmbegin>\{-\#)
-  | (?P<fmend>\#-\})
-  | (?P<hash>\#"""
-    + _SUFFIX
-    + r""")
-  | (?P<bang>!"""
-    + _SUFFIX
-    + r""")
-  | (?P<at>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|"""
-    + _STRING
-    + r"""))
-  | (?P<punct>->|\.\.\.|[()\[\]{}<>,:=?*+|/-])
-    """,
-    re.VERBOSE,
+SSA_NAME: Final = "%" + _SUFFIX
+"""An SSA name as one token (`%0abc` is two: `%0` and `abc`), as a pattern."""
+
+_WS: Final = r"(?:[ \t\n\r\x00]+|//[^\n]*)"
+"""Blanks and comments (MLIR's lexer skips both)."""
+
+_TOKENS: Final = (
+    (BARE, r"[a-zA-Z_][a-zA-Z0-9_$.]*"),
+    (FLOAT, r"[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?"),
+    (INTEGER, r"0x[0-9a-fA-F]+"),
+    (INTEGER, r"[0-9]+"),
+    (STRING, _STRING),
+    (PERCENT, SSA_NAME),
+    (CARET, r"\^" + _SUFFIX),
+    (FILE_METADATA_BEGIN, r"\{-\#"),
+    (FILE_METADATA_END, r"\#-\}"),
+    (HASH, r"\#" + _SUFFIX),
+    (BANG, "!" + _SUFFIX),
+    (AT, "@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|" + _STRING + ")"),
+    (PUNCT, r"->|\.\.\.|[()\[\]{}<>,:=?*+|/-]"),
 )
+"""Each token kind's pattern, tried in this order (the first that matches wins)."""
 
-_KIND_OF_GROUP: Final = {
-    "bare": BARE,
-    "float": FLOAT,
-    "hexint": INTEGER,
-    "integer": INTEGER,
-    "string": STRING,
-    "percent": PERCENT,
-    "caret": CARET,
-    "fmbegin": FILE_METADATA_BEGIN,
-    "fmend": FILE_METADATA_END,
-    "hash": HASH,
-    "bang": BANG,
-    "at": AT,
-    "punct": PUNCT,
-}
+_TOKEN_RE: Final = re.compile(
+    "(?>" + _WS + "*)(?:" + "|".join(f"({pattern})" for _, pattern in _TOKENS) + ")"
+)
+"""The blanks before a token (atomic: never given back), then the token, as
+group `i + 1` for `_TOKENS[i]`: one match per token."""
 
-_WS_RE: Final = re.compile(r"(?:[ \t\n\r\x00]+|//[^\n]*)*")
+_KIND_OF_GROUP: Final = (ERROR, *(kind for kind, _ in _TOKENS))
+"""Token kind by the number of the group that matched."""
+
+_new_token: Final = tuple.__new__
+"""`Token`'s own constructor is a Python function; the lexer makes one token
+per call, so it builds the tuple directly."""
+
+BLANKS: Final = _WS + "*"
+"""Any run of blanks and comments (maybe empty), as a pattern."""
+
+_WS_RE: Final = re.compile(BLANKS)
 
 
 class LexError(Exception):
@@ -116,16 +107,15 @@ def skip_ws(text: str, pos: int) -> int:
 def lex(text: str, pos: int) -> Token:
     """The token starting at or after `pos` (whitespace and comments skipped)."""
     m = _TOKEN_RE.match(text, pos)
-    if m is not None and m.lastgroup == "ws":
-        pos = m.end()
-        m = _TOKEN_RE.match(text, pos)
     if m is None:
+        pos = skip_ws(text, pos)
         if pos >= len(text):
             return Token(EOF, pos, pos, "")
         raise LexError(*_lex_error(text, pos))
-    g = m.lastgroup
-    assert g is not None
-    return Token(_KIND_OF_GROUP[g], pos, m.end(), m.group())
+    i = m.lastindex
+    assert i is not None
+    start, end = m.span(i)
+    return _new_token(Token, (_KIND_OF_GROUP[i], start, end, text[start:end]))
 
 
 _PREFIX_ERRORS: Final = {

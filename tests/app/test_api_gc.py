@@ -1,12 +1,15 @@
 """The API and the host's cyclic GC (issue 12, deliverable 4): every entry
 point leaves `gc.isenabled()` and `gc.get_freeze_count()` as it found them,
-when it succeeds, when it fails with diagnostics and when it raises; and the
-objects a payload keeps per op are not tracked by the collector."""
+when it succeeds, when it fails with diagnostics and when it raises; the
+objects a payload keeps per op are not tracked by the collector; and what a
+bulk call built goes to the oldest generation (small calls leave the young
+generations alone)."""
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import sys
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -181,3 +184,51 @@ def test_payload_tuples_are_left_to_the_collector() -> None:
             assert not gc.is_tracked(rec.operands) and not gc.is_tracked(rec.results)
         for pair in s.links.values():
             assert not gc.is_tracked(pair)
+
+
+def test_bulk_call_moves_what_it_built_to_the_oldest_generation(
+    host_gc: tuple[bool, int],
+) -> None:
+    """A call that built a payload (`gcpause.BULK_YOUNG` young objects or
+    more) leaves none of them for the host's next young collection to walk:
+    they go to the oldest generation, unless the host froze part of its heap
+    (its frozen objects must stay frozen) or runs with the GC off."""
+    text = "module {\n" + '  "t.op"() : () -> ()\n' * 12_000 + "}\n"
+    pdlx.parse(text)
+    before = _state()
+    snap = pdlx.parse(text)
+    assert _same_state(before)
+    links = list(snap.links.values())
+    assert len(links) == 12_000
+    tracked = sum(gc.is_tracked(p) for p in links)
+    pairs = {id(p) for p in links}
+    young = sum(id(o) in pairs for o in gc.get_objects(generation=0))
+    if host_gc == (True, 0) and _can_promote():
+        # No collection walked them: all tracked, all in the oldest generation.
+        assert tracked == len(links) and young == 0
+        assert sum(id(o) in pairs for o in gc.get_objects(generation=2)) == len(links)
+    elif host_gc[0]:
+        # The first young collection after the call walked them (and untracked them).
+        assert tracked == 0
+    else:
+        assert young == len(links)
+
+
+def _can_promote() -> bool:
+    """Where `gcpause.promote_bulk` is known to move objects (3.13 with the
+    GIL does too; the test keeps to what it can tell without sysconfig)."""
+    return sys.implementation.name == "cpython" and sys.version_info < (3, 13)
+
+
+def _generation_of(obj: object) -> int | None:
+    return next((g for g in range(3) if any(o is obj for o in gc.get_objects(g))), None)
+
+
+def test_small_calls_leave_the_young_generations_alone(host_gc: tuple[bool, int]) -> None:
+    pdlx.match_and_transform(PAYLOAD, SCRIPT)
+    gc.collect()  # counts at zero: no older collection runs before the check
+    host = [[1]]
+    assert _generation_of(host) == 0
+    r = pdlx.match_and_transform(PAYLOAD, SCRIPT)
+    assert r.ok
+    assert _generation_of(host) in (0, 1)

@@ -270,22 +270,22 @@ def test_print_templates_fill_in_names() -> None:
 # parser line templates
 
 
-def _parse_both(text: str, name: str) -> tuple[object, object]:
-    """(outcome with line templates, outcome without): a printed snapshot
-    with locations, or the rendered diagnostics."""
+def _parse_both(text: str, name: str, switch: str = "LINE_TEMPLATES") -> tuple[object, object]:
+    """(outcome with the parser shortcut `switch` on, outcome with it off):
+    a printed snapshot with locations, or the rendered diagnostics."""
     from pdlx.ir.diagnostics import DiagnosticError
     from pdlx.syntax.parser import ops as P
 
     outcomes = []
     for on in (True, False):
-        P.LINE_TEMPLATES = on
+        setattr(P, switch, on)
         try:
             snap = parse(text, name, allow_unregistered=True)
             outcomes.append(print_module(snap, generic=True, debuginfo=True))
         except DiagnosticError as e:
             outcomes.append([str(d) for d in e.diagnostics])
         finally:
-            P.LINE_TEMPLATES = True
+            setattr(P, switch, True)
     return outcomes[0], outcomes[1]
 
 
@@ -321,3 +321,111 @@ def test_line_templates_on_errors_and_locations() -> None:
         text = "\n".join([*body, line, *tail]) + "\n"
         a, b = _parse_both(text, "bad.mlir")
         assert a == b, line
+
+
+# ---------------------------------------------------------------------------
+# the parser's fast path for simple generic ops
+
+
+def test_fast_ops_parse_the_same() -> None:
+    """Every corpus and upstream chunk parses to the same IR, locations
+    included (or fails with the same diagnostics), with and without the
+    regular-expression fast path for simple generic ops."""
+    for name, chunk in _corpus_chunks():
+        fast, general = _parse_both(chunk, name, "FAST_OPS")
+        assert fast == general, name
+
+
+_FAST_LINES = [
+    '%0 = "t.a"(%x, %y) : (f32, f32) -> f32',
+    '%0 = "t.b"(%x) : (f32) -> i32  // a comment',
+    '"t.c"(%i, %x) : (i32, f32) -> ()',
+    '%1 = "t.d"() : () -> f32//comment right after the type',
+    '%1 = "t.e"(%x) : (f32) -> f32 loc("here":1:2)',
+    '%2 = "t.f"(%x) : (f32) -> tensor<4xf32>',
+    '%2 = "t.g"(%x) : (f32) -> (f32)',
+    '%3:2 = "t.h"(%x) : (f32) -> (f32, f32)',
+    '%4 = "t.i"(%3#1, %3#0) : (f32, f32) -> f32',
+    '%4 = "t.j"(%x,%y) : (f32, f32) -> f32',
+    '%5 = "t.k"(%later) : (f32) -> f32',
+    '%later = "t.l"() : () -> f32',
+    '%5 = "t.m"(%x) : (i64) -> f32',
+    '%6 = "t.n"(%i, %x) : (i32, i32) -> f32',
+    '%6 = "t.o"(%x, %y) : (f32) -> f32',
+    '%7 = "t.p"(%x) : (f32) -> (f32, f32)',
+    '"t.q"(%x) : (f32) -> f32',
+    '%7 = "t\\"q"(%x) : (f32) -> f32',
+    '%8 = "func.return"(%x) : (f32) -> ()',
+    '%8 = "t.r"(%x) {a = 1} : (f32) -> f32',
+    '%9   =   "t.s"(%x)   :   (f32)   ->   f32',
+    '%9 = "t.t"(%nowhere) : (f32) -> f32',
+    '%10 = "t.u"(%x) : (f32) -> f32 %11 = "t.v"() : () -> f32',
+    '%x = "t.w"() : () -> f32',
+    '%0abc = "t.x"() : () -> f32',
+    '"t.y"(%0abc) : (f32) -> ()',
+]
+
+
+@pytest.mark.parametrize("line", _FAST_LINES)
+def test_fast_ops_on_an_odd_line(line: str) -> None:
+    """Each line near the fast path's edges (comments, locations, several
+    results, forward references, errors) parses the same through it and
+    through the general path."""
+    _check_fast_ops_on([line])
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from(_FAST_LINES), min_size=2, max_size=6))
+def test_fast_ops_on_odd_lines(lines: list[str]) -> None:
+    """The same for several such lines (redefinitions, uses of earlier results)."""
+    _check_fast_ops_on(lines)
+
+
+def _check_fast_ops_on(lines: list[str]) -> None:
+    body = "".join(f"    {line}\n" for line in lines)
+    text = (
+        '"func.func"() <{function_type = (f32, f32, i32) -> (), sym_name = "f"}> ({\n'
+        f"  ^bb0(%x: f32, %y: f32, %i: i32):\n{body}"
+        '    "func.return"() : () -> ()\n  }) : () -> ()\n'
+    )
+    fast, general = _parse_both(text, "odd.mlir", "FAST_OPS")
+    assert fast == general
+
+
+def test_function_type_texts_cached_only_when_read_whole() -> None:
+    """A function type's text is cached with the type parsed from it only
+    when the parse read exactly that text: here the first type's string runs
+    past the simple text `(f32) -> !t<"a>`, which the second op spells as
+    the start of another type."""
+    text = (
+        '"t.a"() {x = (f32) -> !t<"a>b">} : () -> ()\n'
+        '"t.b"() {z = (f32) -> !t<"a>">, w = (f32) -> f32} : () -> ((i32) -> i1)\n'
+        '"t.c"() {v = (f32) -> f32} : () -> ((i32) -> i1)\n'
+    )
+    out = print_module(parse(text, "t.mlir", allow_unregistered=True), generic=True)
+    assert '%0 = "t.b"() {w = (f32) -> f32, z = (f32) -> !t<"a>">} : () -> ((i32) -> i1)' in out
+    assert '%1 = "t.c"() {v = (f32) -> f32} : () -> ((i32) -> i1)' in out
+
+
+def test_shortcuts_split_ssa_names_as_the_lexer_does() -> None:
+    """`%1abc` is the token `%1` and then `abc` (MLIR's lexer): the line
+    template and fast paths must not take it for one name (mlir-opt 22's
+    diagnostics)."""
+    from pdlx.ir.diagnostics import DiagnosticError
+
+    head = "func.func @f(%a: f32, %b: f32) -> f32 {\n  %0 = arith.addf %a, %b : f32\n"
+    cases = {
+        "  %1abc = arith.addf %0, %b : f32\n": "t.mlir:3:5: error: expected '=' after SSA name",
+        "  %1 = arith.addf %0abc, %b : f32\n": "t.mlir:3:21: error: expected ','",
+    }
+    for line, want in cases.items():
+        with pytest.raises(DiagnosticError) as e:
+            parse(head + line + "  return %0 : f32\n}\n", "t.mlir")
+        assert str(e.value.diagnostics[0]).startswith(want), line
+    generic = (
+        '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+        '  %0abc = "t.a"() : () -> f32\n  "func.return"() : () -> ()\n}) : () -> ()\n'
+    )
+    with pytest.raises(DiagnosticError) as e:
+        parse(generic, "g.mlir", allow_unregistered=True)
+    assert str(e.value.diagnostics[0]).startswith("g.mlir:2:5: error: expected '=' after SSA name")

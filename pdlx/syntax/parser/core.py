@@ -56,6 +56,9 @@ names no result, its text with SSA names blanked out, its operands' types."""
 LineShape: TypeAlias = tuple[LineKey, int, str | None, int, int, list[int]]
 """(key, end of line, result name, where the op name starts, end of the
 text before the first operand name, operand values)."""
+FastType: TypeAlias = tuple[tuple[T.Type, ...], int, T.Type | None, int]
+"""A function type as `OpParser._fast_ops` reads it: (inputs, their count,
+the one result type or None, the number of results)."""
 LineTemplate: TypeAlias = tuple[str, DictionaryAttr, Attribute | None, tuple[T.Type, ...], int]
 """What a line of a known shape parses to: (op name, attributes, properties,
 result types, offset of the op's location from the line's head)."""
@@ -135,6 +138,7 @@ class ParserBase:
         ] = []
         self.fty_cache: dict[str, T.FunctionType | None] = {}
         self._fast_names: dict[str, bool] = {}
+        self._fast_types: dict[str, FastType] = {}
         self._templates: dict[LineKey, LineTemplate | None] = {}
         # The line last keyed for templates (`OpParser._line_key`): a start
         # on it, its end, and how many starts on it were keyed.

@@ -9,6 +9,9 @@ references that are never defined is reported at the end, for each such use.
 
 from __future__ import annotations
 
+from operator import attrgetter
+from typing import Final
+
 import immutables
 
 from pdlx.ir.attributes import (
@@ -33,6 +36,9 @@ from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import LexError, Token, lex, unescape
 from pdlx.syntax.parser.core import BlockScope, ParseError
 from pdlx.syntax.parser.ops import OpParser
+
+_NAME_OF: Final = attrgetter("name")
+"""An op record's name."""
 
 
 class Parser(OpParser):
@@ -126,7 +132,7 @@ class Parser(OpParser):
         # regions: in post-order (tests/test_parser_post_order.py checks it).
         order = list(self.ops)
         if order and order[-1] == root:
-            snap.seed_post_order(order, [rec.name for rec in self.ops.values()])
+            snap.seed_post_order(order, list(map(_NAME_OF, self.ops.values())))
         return snap
 
     def _resources(self) -> Resources:

@@ -12,9 +12,11 @@
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal, NoReturn
+from itertools import repeat
+from typing import Final, NoReturn
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import (
@@ -42,6 +44,7 @@ from pdlx.syntax import lexer as L
 from pdlx.syntax.lexer import unescape
 from pdlx.syntax.parser.core import (
     BlockScope,
+    FastType,
     IsolatedScope,
     LineShape,
     LineTemplate,
@@ -49,29 +52,37 @@ from pdlx.syntax.parser.core import (
     int_literal,
 )
 from pdlx.syntax.parser.locations import LocationParser
+from pdlx.syntax.parser.types import FUNCTION_TYPE_TEXT
 
 # A whole simple generic op on one line: results, quoted name, operand list,
 # function type; nothing else (no regions, attributes, successors, loc).
+# Possessive repeats (`*+`, `++`) where what follows cannot start with what
+# they repeat: giving back would never help, and not keeping the places to
+# give back from makes the match ~15% cheaper. The result type's characters
+# may be given back (`f32//c` is `f32` and a comment).
 _FAST_OP: Final = re.compile(
-    r"""[ \t\n]*(?:(%[a-zA-Z0-9$._-]+)(?::([0-9]+))?[ \t]*=[ \t]*)?"""
-    r'''"([^"\\\n]+)"'''
-    r"""\(([^()]*)\)[ \t]*:[ \t]*"""
-    r"""(\([^(){}\[\]]*\)[ \t]*->[ \t]*(?:\([^(){}\[\]]*\)|[^\s(){}\[\]<>,]+(?:<[^<>(){}\n]*>)?))"""
+    r"""[ \t\n]*+(?:(""" + L.SSA_NAME + r""")[ \t]*+=[ \t]*+)?"""
+    r'''"([^"\\\n]++)"'''
+    r"""\(([^()]*+)\)[ \t]*+:[ \t]*+"""
+    r"""(""" + FUNCTION_TYPE_TEXT.pattern + ")"
     r"""(?=[ \t]*(?:\n|//|\Z))"""
 )
 
 # Line templates (see `Parser._template_ops`): the SSA names of a line,
 # skipping string literals; the result name at its start; what lines with
 # blocks, locations or file-level resources look like.
-_LINE_SSA: Final = re.compile(r'"(?:[^"\\\n]|\\.)*"|%[a-zA-Z0-9$._-]+(?:#[0-9]+)?')
+_LINE_SSA: Final = re.compile(r'"(?:[^"\\\n]|\\.)*"|' + L.SSA_NAME + "(?:#[0-9]+)?")
 
-_LINE_SSA_SPLIT: Final = re.compile(r"(%[a-zA-Z0-9$._-]+(?:#[0-9]+)?)")
+_LINE_SSA_SPLIT: Final = re.compile("(" + L.SSA_NAME + "(?:#[0-9]+)?)")
 
-_LINE_RESULT: Final = re.compile(r"(%[a-zA-Z0-9$._-]+)[ \t]*=[ \t]*")
+_LINE_RESULT: Final = re.compile("(" + L.SSA_NAME + r")[ \t]*=[ \t]*")
 
 _LINE_UNTEMPLATED: Final = re.compile(
     r"\^|\bloc\(|dense_resource|distinct\[|\{[ \t]*(?://[^\n]*)?\Z"
 )
+
+_BLANKS: Final = re.compile(L.BLANKS)
+"""What `lexer.skip_ws` skips, matched inline by `_template_ops`."""
 
 _TRIVIA: Final = re.compile(r"(?:\s|//[^\n]*)*\Z")
 
@@ -87,6 +98,10 @@ keyed twice: once to look its shape up, once to learn it)."""
 LINE_TEMPLATES = True
 """Whether `Parser._template_ops` may reuse line templates (tests turn it
 off to check that the parse is the same either way)."""
+
+FAST_OPS = True
+"""Whether `Parser._fast_ops` may parse simple generic ops straight from
+the text (tests turn it off to check that the parse is the same either way)."""
 
 
 class OpState:
@@ -264,8 +279,9 @@ class OpParser(LocationParser):
             self.scopes.pop()
         else:
             scope = self.scopes[-1]
-            for name in scope.region_names.pop():
-                scope.values.pop(name, None)
+            names = scope.region_names.pop()
+            # values.pop(name, None) for each name, at C level.
+            deque(map(scope.values.pop, names, repeat(None, len(names))), maxlen=0)
 
     def parse_operation(self, block: int) -> int:
         """Parse one op (generic or custom) into `block`; return its id."""
@@ -317,8 +333,6 @@ class OpParser(LocationParser):
         Returns the position after the last one; the caller re-lexes there.
         Anything the fast path is unsure about is left to the general path,
         which then also gives the diagnostics."""
-        text = self.text
-        match = _FAST_OP.match
         scope = self.scopes[-1]
         values = scope.values
         forward = scope.forward
@@ -326,29 +340,29 @@ class OpParser(LocationParser):
         region_names = scope.region_names[-1]
         vrecs = self.values
         orecs = self.ops
-        fty_cache = self.fty_cache
+        fast_types = self._fast_types
         fast_names = self._fast_names
         source = self.source
         base = self.base - 1
         empty = EMPTY_DICT
+        text = self.text
+        match = _FAST_OP.match
         while True:
             m = match(text, pos)
             if m is None:
                 return pos
-            res, cnt, name, operand_text, fty_text = m.groups()
-            if cnt is not None:
-                return pos
+            res, name, operand_text, fty_text = m.groups()
             ok = fast_names.get(name)
             if ok is None:
                 ok = fast_names[name] = self._fast_name_ok(name)
             if not ok:
                 return pos
-            fty: T.FunctionType | Literal[False] | None = fty_cache.get(fty_text, False)
-            if fty is False:
-                fty = fty_cache[fty_text] = self._parse_cached_function_type(m.start(5), m.end(5))
-            if fty is None:
-                return pos
-            inputs = fty.inputs
+            shape = fast_types.get(fty_text)
+            if shape is None:
+                shape = self._fast_type(fty_text, m.start(4), m.end(4))
+                if shape is None:
+                    return pos
+            inputs, n_inputs, rtype, n_results = shape
             operands: list[int] = []
             if operand_text:
                 for n in operand_text.split(", "):
@@ -356,34 +370,54 @@ class OpParser(LocationParser):
                     if v is None:
                         return pos
                     operands.append(v)
-            if len(operands) != len(inputs):
+            if len(operands) != n_inputs:
                 return pos
             # lengths checked above; strict= would make zip() twice as slow
             for v, t in zip(operands, inputs):  # noqa: B905
                 have = vrecs[v].type
                 if have is not t and have != t:
                     return pos
-            rtypes = fty.results
             op = new_id()
             if res is None:
-                if rtypes:
+                if n_results:
                     return pos
                 results: tuple[int, ...] = ()
             else:
-                if len(rtypes) != 1 or res in values or res in forward:
+                if rtype is None or res in values or (forward and res in forward):
                     return pos
                 r = new_id()
-                vrecs[r] = make_value_record(rtypes[0], op, 0, False, None)
+                vrecs[r] = make_value_record(rtype, op, 0, False, None)
                 results = (r,)
                 values[res] = r
                 def_offsets[res] = m.start(1)
                 region_names.append(res)
             orecs[op] = make_op_record(
                 name, tuple(operands), results, empty, None, (), (), block,
-                SourceLoc(source, m.start(3) + base),
+                SourceLoc(source, m.start(2) + base),
             )  # fmt: skip
             out.append(op)
             pos = m.end()
+
+    def _fast_type(self, text: str, start: int, end: int) -> FastType | None:
+        """What `_fast_ops` reads of the function type spelled `text` at
+        `start`: (inputs, their count, the one result type or None, the
+        number of results); None when the text is not exactly a function
+        type (the general path then parses the op)."""
+        if text in self.fty_cache:
+            fty = self.fty_cache[text]
+        else:
+            fty = self.fty_cache[text] = self._parse_cached_function_type(start, end)
+        if fty is None:
+            return None
+        results = fty.results
+        shape = (
+            fty.inputs,
+            len(fty.inputs),
+            results[0] if len(results) == 1 else None,
+            len(results),
+        )
+        self._fast_types[text] = shape
+        return shape
 
     def _fast_name_ok(self, name: str) -> bool:
         if "." not in name:
@@ -433,7 +467,15 @@ class OpParser(LocationParser):
             self.keyed_line = (start, eol)
             self.keyed_count = 1
         line = text[start:eol]
-        if _LINE_UNTEMPLATED.search(line) is not None:
+        # `in` scans at C speed; the search only runs on the few lines it could match.
+        if (
+            "^" in line
+            or "loc(" in line
+            or line.rstrip(" \t").endswith("{")
+            or "//" in line
+            or "dense_resource" in line
+            or "distinct[" in line
+        ) and _LINE_UNTEMPLATED.search(line) is not None:
             return None
         m = _LINE_RESULT.match(line)
         res = m.group(1) if m is not None else None
@@ -459,22 +501,20 @@ class OpParser(LocationParser):
             parts = _LINE_SSA_SPLIT.split(line[last:])
             pieces, refs = parts[0::2], parts[1::2]
         values = self.scopes[-1].values
+        vrecs = self.values
         operands: list[int] = []
+        types: list[T.Type] = []
+        numbered = "#" in line
         for ref in refs:
-            if "#" in ref:
+            if numbered and "#" in ref:
                 name, _, number = ref.partition("#")
                 ref = name if int(number) == 0 else f"{name}#{int(number)}"
             v = values.get(ref)
             if v is None:  # a forward reference or an error: the general path
                 return None
             operands.append(v)
-        vrecs = self.values
-        key = (
-            self.default_dialects[-1],
-            res is None,
-            "%".join(pieces),
-            tuple([vrecs[v].type for v in operands]),
-        )
+            types.append(vrecs[v].type)
+        key = (self.default_dialects[-1], res is None, "%".join(pieces), tuple(types))
         return key, eol, res, head, head + len(pieces[0]), operands
 
     def _template_ops(self, pos: int, block: int, out: list[int]) -> int:
@@ -497,7 +537,10 @@ class OpParser(LocationParser):
         text = self.text
         scope = self.scopes[-1]
         values, forward = scope.values, scope.forward
+        def_offsets, region_names = scope.def_offsets, scope.region_names[-1]
         vrecs, orecs = self.values, self.ops
+        source, base = self.source, self.base
+        skip_blanks = _BLANKS.match
         while True:
             shape = self._line_key(pos)
             if shape is None:
@@ -514,14 +557,15 @@ class OpParser(LocationParser):
                 vrecs[r] = make_value_record(rtypes[0], op, 0, False, None)
                 results = (r,)
                 values[res] = r
-                scope.def_offsets[res] = pos
-                scope.region_names[-1].append(res)
+                def_offsets[res] = pos
+                region_names.append(res)
             orecs[op] = make_op_record(
                 name, tuple(operands), results, attrs, props, (), (), block,
-                SourceLoc(self.source, self.base + head + delta),
+                SourceLoc(source, base + head + delta),
             )  # fmt: skip
             out.append(op)
-            pos = L.skip_ws(text, eol)
+            blanks = skip_blanks(text, eol)  # always matches (maybe empty)
+            pos = blanks.end() if blanks is not None else eol
 
     def _parse_and_learn(self, block: int) -> int:
         """`parse_operation`, keeping the outcome as the template of the
@@ -959,7 +1003,7 @@ class OpParser(LocationParser):
             kind = tok.kind
             if kind is L.CARET or (kind is L.PUNCT and tok.text == "}"):
                 break
-            if kind is L.PERCENT or kind is L.STRING:
+            if (kind is L.PERCENT or kind is L.STRING) and FAST_OPS:
                 pos = self._fast_ops(tok.start, block, ops)
                 if pos != tok.start:
                     self.reset(pos)
@@ -973,12 +1017,10 @@ class OpParser(LocationParser):
         self._finish_block(block, region, args, ops)
 
     def _finish_block(self, block: int, region: int, args: tuple[int, ...], ops: list[int]) -> None:
-        links = self.links
-        n = len(ops)
-        prev = NO_ID
-        for i, o in enumerate(ops):
-            links[o] = (prev, ops[i + 1] if i + 1 < n else NO_ID)
-            prev = o
+        if ops:
+            # (previous, next) of each op, NO_ID at the ends: zipped at C level.
+            prev_next = zip([NO_ID, *ops[:-1]], [*ops[1:], NO_ID], strict=True)
+            self.links.update(zip(ops, prev_next, strict=True))
         self.blocks[block] = BlockRecord(
             args, region, ops[0] if ops else NO_ID, ops[-1] if ops else NO_ID
         )
@@ -992,13 +1034,22 @@ def _split_inherent(
     dictionary move into the properties, as MLIR's generic parser does;
     default-valued attributes not given get their default (ODS's
     populateDefaultProperties)."""
+    given = state.properties
     props: dict[str, Attribute] = {}
-    if isinstance(state.properties, DictionaryAttr):
-        props = {k: v for k, v in state.properties.items() if k in inherent}
-    for name in inherent:
-        if name in state.attributes:
-            props[name] = state.attributes.pop(name)
+    if isinstance(given, DictionaryAttr):
+        props = {k: v for k, v in given.items() if k in inherent}
+    same = isinstance(given, DictionaryAttr) and len(props) == len(given)
+    attrs = state.attributes
+    if attrs:
+        for name in inherent:
+            if name in attrs:
+                props[name] = attrs.pop(name)
+                same = False
     if defaults:
         for name, value in defaults.items():
-            props.setdefault(name, value)
-    state.properties = DictionaryAttr.of(props) if props else None
+            if name not in props:
+                props[name] = value
+                same = False
+    if not same or not props:
+        # Else the given dictionary (parsed, so sorted) is the properties.
+        state.properties = DictionaryAttr.of(props) if props else None

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from pdlx.ir import types as T
@@ -21,6 +22,12 @@ from pdlx.syntax import lexer as L
 from pdlx.syntax.parser.core import INT_TYPE, TYPE_KEYWORDS, ParserBase
 
 MAX_INT_WIDTH: Final = 16777215
+
+FUNCTION_TYPE_TEXT: Final = re.compile(
+    r"""\([^(){}\[\]]*+\)[ \t]*+->[ \t]*+(?:\([^(){}\[\]]*+\)|[^\s(){}\[\]<>,]+(?:<[^<>(){}\n]*>)?)"""
+)
+"""The text of a function type without nested parentheses, braces or
+brackets: `(f32, f32) -> f32`, `() -> (i32, i1)`."""
 
 # Types named by one bare identifier, shared so that equal types are usually
 # the same object (identity compares are the fast path of type checks).
@@ -130,7 +137,26 @@ class TypeParser(ParserBase):
         return out
 
     def parse_function_type(self) -> T.FunctionType:
-        """`(inputs) -> results` with the current token at `(`."""
+        """`(inputs) -> results` with the current token at `(`. A payload
+        spells the same few function types over and over: the text of a
+        simple one (`FUNCTION_TYPE_TEXT`) is looked up in `fty_cache`, and
+        what the full parse makes of such a text goes there."""
+        start = self.tok.start
+        text = self.text
+        m = FUNCTION_TYPE_TEXT.match(text, start)
+        if m is not None:
+            known = self.fty_cache.get(m.group())
+            if known is not None:
+                self.reset(m.end())
+                return known
+        fty = self._parse_function_type()
+        # Cached only if the parse read exactly the tokens of the text (a
+        # string may run past its end: `!t<"a>b">`).
+        if m is not None and self.tok.start == L.skip_ws(text, m.end()):
+            self.fty_cache[m.group()] = fty
+        return fty
+
+    def _parse_function_type(self) -> T.FunctionType:
         self.advance()  # (
         inputs: list[T.Type] = []
         if not self.is_punct(")"):
