@@ -328,7 +328,7 @@ class ViewText:
         memo = snap.derived(_SCOPE_VERIFIES)
         ok = memo.get(scope)
         if ok is None:
-            diags = run_deep(lambda: verify_ir(snap, None, scope))
+            diags = run_deep(lambda: verify_ir(snap, None, scope), pure=True)
             ok = memo[scope] = not any(d.severity is Severity.ERROR for d in diags)
         return ok
 
@@ -365,7 +365,9 @@ def _verifier_errors(snap: Snapshot, context: Context | None) -> list[Diagnostic
     if hit is not None and hit[0] is ctx and hit[1:3] == state:
         return hit[3]
     errors = [
-        d for d in run_deep(lambda: _verify_in(snap, context)) if d.severity is Severity.ERROR
+        d
+        for d in run_deep(lambda: _verify_in(snap, context), pure=True)
+        if d.severity is Severity.ERROR
     ]
     cache[id(ctx)] = (ctx, *state, errors)
     return errors

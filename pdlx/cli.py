@@ -35,7 +35,7 @@ from pdlx.passes.manager import IRPrinter, IRPrinting, ir_text, run_pipeline
 from pdlx.passes.registry import PipelineTextError
 from pdlx.registration import load_all, load_test_extensions
 from pdlx.split import DEFAULT_SPLIT_MARKER, split_and_process, split_input
-from pdlx.support.deep import run_deep
+from pdlx.support.deep import NestingTooDeep, run_deep
 from pdlx.support.gcpause import HEAP_FROZEN, UNTRACKING
 from pdlx.support.timing import Timing, maybe
 from pdlx.syntax.parser import Parser
@@ -672,14 +672,17 @@ def _process_chunk(
     general = opts.general
     try:
         with maybe(timer, "Parser"), _ONE_SHOT.parse_phase():
-            snap = Parser(
-                text,
-                name,
-                context=ctx,
-                allow_unregistered=opts.allow_unregistered,
-                source=source,
-                base=base,
-            ).parse_module(implicit_module=not general.no_implicit_module)
+            snap = run_deep(
+                lambda: Parser(
+                    text,
+                    name,
+                    context=ctx,
+                    allow_unregistered=opts.allow_unregistered,
+                    source=source,
+                    base=base,
+                ).parse_module(implicit_module=not general.no_implicit_module),
+                pure=True,
+            )
     except DiagnosticError as e:
         diags = e.diagnostics
     _ONE_SHOT.keep(snap)
@@ -850,7 +853,11 @@ def run(
 ) -> int:
     """pdlx-opt's main, callable in-process. Runs on a big-stack thread so
     that deeply nested input cannot overflow the Python or C stack."""
-    return run_deep(lambda: _run(argv, stdout=stdout, stderr=stderr))
+    try:
+        return run_deep(lambda: _run(argv, stdout=stdout, stderr=stderr))
+    except NestingTooDeep as e:
+        (stderr or sys.stderr).write(f"pdlx-opt: {e}\n")
+        return 1
 
 
 def _run(

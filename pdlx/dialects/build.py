@@ -890,7 +890,7 @@ class Builder(OpBuilder):
         if verify_ir:
             ctx = self.ctx
             with ctx.activate():
-                diags = run_deep(lambda: verify(snap, ctx))
+                diags = run_deep(lambda: verify(snap, ctx), pure=True)
             errors = [d for d in diags if d.severity is Severity.ERROR]
             if errors:
                 raise DiagnosticError(errors)

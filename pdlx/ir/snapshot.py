@@ -40,6 +40,7 @@ from pdlx.ir.resources import NO_RESOURCES, Resources
 from pdlx.ir.types import Type
 from pdlx.ir.uselist import SMALL, UseList, as_tuple, pack
 from pdlx.ir.uselist import Use as Use  # re-exported (rewriter.py imports it from here)
+from pdlx.support.deep import need
 from pdlx.support.gcpause import bulk_phase
 
 EMPTY_MAP: Final[immutables.Map[Any, Any]] = immutables.Map()
@@ -817,3 +818,37 @@ class Region(_View):
 
     def __repr__(self) -> str:
         return f"<Region #{self.id}>"
+
+
+def _region_depth(s: Snapshot) -> int:
+    depth: dict[int, int] = {}
+    deepest = 0
+    regions, blocks, ops = s.regions, s.blocks, s.ops
+    for start in regions:
+        chain: list[int] = []
+        r = start
+        while r and r not in depth:
+            chain.append(r)
+            rec = regions.get(r)
+            owner = ops.get(rec.parent) if rec is not None else None
+            block = blocks.get(owner.parent) if owner is not None and owner.parent else None
+            r = block.parent if block is not None else NO_ID
+        d = depth.get(r, 0) if r else 0
+        for r in reversed(chain):
+            d += 1
+            depth[r] = d
+        deepest = max(deepest, d)
+    return deepest
+
+
+REGION_DEPTH: Final[Derived[int]] = Derived("region_depth", _region_depth)
+"""How deep regions nest in the snapshot (0: no regions)."""
+
+
+def need_depth_of(snap: Snapshot) -> None:
+    """Before work with side effects (the transform interpreter, rewrite
+    drivers) walks `snap`'s regions recursively: raise the recursion limit
+    for the rest of this pdlx call if they nest deeper than the host's limit
+    allows (`pdlx.support.deep.need`). Costs a walk of the regions (not
+    the ops) once per snapshot."""
+    need(snap.derived(REGION_DEPTH))

@@ -1137,7 +1137,9 @@ def compile_pdl_interp(
     """Compile the pdl_interp module `module` of `snap`; raises CompileError
     (with located diagnostics) for unknown native functions or unsupported
     control flow."""
-    return run_deep(lambda: PDLInterpCompiler(snap, module, registry, pattern_names).compile())
+    return run_deep(
+        lambda: PDLInterpCompiler(snap, module, registry, pattern_names).compile(), pure=True
+    )
 
 
 __all__ = [

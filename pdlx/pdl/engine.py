@@ -23,7 +23,7 @@ from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.location import Location
 from pdlx.ir.records import NO_ID, BlockRecord, OpRecord, RegionRecord, ValueRecord, make_op_record
 from pdlx.ir.rewriter import Listener, Rewriter
-from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.snapshot import Snapshot, need_depth_of
 from pdlx.passes import PassContext, int_option
 from pdlx.pdl.compiler import CompiledPatterns, CompileError, compile_pdl_interp
 from pdlx.pdl.driver import non_convergence_diagnostic, run_greedy
@@ -405,6 +405,7 @@ def apply_patterns(
     """Apply `patterns` greedily to the regions of `root` (default: the
     payload's top-level op) and return the new payload."""
     config = config or GreedyConfig()
+    need_depth_of(payload)
     rw = PatternRewriter(payload, ctx=ctx)
     target = payload.root if root is None else root
     converged, results, diags = apply_patterns_to_regions(

@@ -33,7 +33,7 @@ from pdlx.ir.builder import BuildError, HasOperation, ValueLike, unwrap
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from pdlx.ir.rewriter import IRError, Rewriter
-from pdlx.ir.snapshot import Operation, Snapshot, Value
+from pdlx.ir.snapshot import Operation, Snapshot, Value, need_depth_of
 from pdlx.ods.spec import OpSpec
 from pdlx.rewrite.greedy import DriverResult
 from pdlx.rewrite.pattern_sets import PATTERN_SET_PREFIX, PatternSet, pattern_sets
@@ -354,6 +354,7 @@ def apply_patterns(
     ctx = context or Context.default()
 
     def run() -> Snapshot:
+        need_depth_of(snapshot)
         rw = Rewriter(snapshot)
         results: list[DriverResult] = []
         with ctx.activate():

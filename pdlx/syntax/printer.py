@@ -15,6 +15,7 @@ items to that stack through `pdlx.syntax.asm.OpAsmPrinter`.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from pdlx.ir import resources
@@ -26,7 +27,7 @@ from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import Derived, Snapshot
 from pdlx.ir.types import FunctionType, result_list
 from pdlx.ir.views import Operation, Value
-from pdlx.support.deep import pdlx_work
+from pdlx.support.deep import run_shallow
 from pdlx.support.gcpause import paused_gc
 from pdlx.support.text import dialect_symbol, keyword_or_string, quote, symbol_name
 from pdlx.syntax.aliases import collect_aliases
@@ -713,13 +714,13 @@ def print_module(
         p.skip_regions = skip_regions
         return p
 
-    with paused_gc(), pdlx_work():
+    with paused_gc():
         if generic:
-            return printer(True).print_top_level()
+            return run_shallow(lambda: printer(True).print_top_level())
         try:
-            return printer(False).print_top_level()
+            return run_shallow(lambda: printer(False).print_top_level())
         except (IndexError, KeyError, AttributeError, AssertionError, TypeError, ValueError):
-            return printer(True).print_top_level()
+            return run_shallow(lambda: printer(True).print_top_level())
 
 
 _PRINT_FAILURES = (IndexError, KeyError, AttributeError, AssertionError, TypeError, ValueError)
@@ -768,11 +769,15 @@ def print_op(view: Operation, *, generic: bool = False, context: Context | None 
     isolated-from-above ancestor prints it with."""
     snap, op = view.snapshot, view.id
     scope = isolated_ancestor(snap, op, context)
-    with paused_gc(), pdlx_work():
+
+    def text(g: bool) -> str:
+        names = local_names(snap, scope, generic=g, context=context)
+        return OpPrinter(snap, generic=g, context=context).print_op_in_scope(op, names)
+
+    with paused_gc():
         for g in (True,) if generic else (False, True):
             try:
-                names = local_names(snap, scope, generic=g, context=context)
-                return OpPrinter(snap, generic=g, context=context).print_op_in_scope(op, names)
+                return run_shallow(partial(text, g))
             except _PRINT_FAILURES:
                 if g:
                     raise

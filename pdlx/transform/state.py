@@ -25,7 +25,8 @@ from pdlx.ir.attributes import Attribute
 from pdlx.ir.context import ISOLATED_FROM_ABOVE, Context
 from pdlx.ir.diagnostics import DiagnosticSink
 from pdlx.ir.location import Location
-from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.snapshot import Snapshot, need_depth_of
+from pdlx.support.deep import need
 from pdlx.transform.outcome import Outcome, definite, silenceable, success
 from pdlx.transform.rewriter import TrackingListener, TransformRewriter
 from pdlx.transform.types import HandleKind, TransformHandleKindMixin, handle_kind
@@ -232,6 +233,9 @@ class TransformState:
         self.sink = sink
         self.interpreter = interpreter
         self.top_level_mapped_values: list[list[MappedValue]] = [list(m) for m in extra_mappings]
+        self.depth = 0
+        """How many transform ops are being applied, each nested in the last."""
+        need_depth_of(payload)
         self.mappings: dict[int, Mappings] = {}
         self.region_stack: list[int] = []
         self.current_transform: dict[int, int] = {}
@@ -670,7 +674,12 @@ class TransformState:
 
     def apply_transform(self, op: int) -> Outcome:
         assert self.interpreter is not None
-        return self.interpreter.apply_transform(self, op)
+        self.depth += 1
+        try:
+            need(self.depth)  # a script nested deeper than the host's recursion limit allows
+            return self.interpreter.apply_transform(self, op)
+        finally:
+            self.depth -= 1
 
     def rewriter(self) -> TransformRewriter:
         """A rewriter over the current payload whose edits keep handles

@@ -47,7 +47,13 @@ def test_concurrent_calls_restore_the_stack_size_and_recursion_limit() -> None:
 def test_a_recursion_limit_the_host_sets_during_a_call_stays() -> None:
     limit = sys.getrecursionlimit()
     try:
-        deep.run_deep(lambda: sys.setrecursionlimit(5000))
+
+        def deep_call_then_host_sets() -> None:
+            deep.need(deep.NESTING + 1)  # deep input: the limit is raised
+            assert sys.getrecursionlimit() == deep.RECURSION_LIMIT
+            sys.setrecursionlimit(5000)
+
+        deep.run_deep(deep_call_then_host_sets)
         assert sys.getrecursionlimit() == 5000
     finally:
         sys.setrecursionlimit(limit)
@@ -134,9 +140,9 @@ def test_huge_integers_outside_and_during_calls() -> None:
     saved = sys.get_int_max_str_digits()
     sys.set_int_max_str_digits(4300)
     try:
-        with deep.pdlx_work():  # what every pdlx call runs under
-            assert sys.get_int_max_str_digits() == 4300
+        assert deep.run_shallow(sys.get_int_max_str_digits) == 4300
         assert deep.run_deep(sys.get_int_max_str_digits) == 4300
+        assert deep.run_deep(sys.get_int_max_str_digits, pure=True) == 4300
         text = (
             f"func.func @f() -> i20000 {{\n  %c = arith.constant {BIG} : i20000\n"
             "  return %c : i20000\n}\n"

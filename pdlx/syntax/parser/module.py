@@ -319,5 +319,9 @@ def parse(
     allow_unregistered: bool = False,
 ) -> Snapshot:
     """Parse MLIR text into a snapshot; raises `ParseError` with diagnostics."""
-    parser = Parser(text, name, context=context, allow_unregistered=allow_unregistered)
-    return run_deep(parser.parse_module)
+    return run_deep(
+        lambda: Parser(
+            text, name, context=context, allow_unregistered=allow_unregistered
+        ).parse_module(),
+        pure=True,
+    )
