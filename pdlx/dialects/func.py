@@ -253,7 +253,16 @@ def verify_function_like(op: Operation, type_attr: str = "function_type") -> Ite
     """FunctionOpInterface's verifyTrait: attribute arrays, the one body
     region, and the entry block's arguments against the signature."""
     err = ods.op_error
-    fty_attr = op.attr(type_attr)
+    snap = op.snapshot
+    rec = snap.ops[op.id]
+    props = rec.properties
+    inherent = props.by_name if isinstance(props, DictionaryAttr) else {}
+    discardable = rec.attributes.by_name
+
+    def attr(name: str) -> Attribute | None:  # `op.attr`, from the record read once
+        return inherent[name] if name in inherent else discardable.get(name)
+
+    fty_attr = attr(type_attr)
     fty = fty_attr.value if isinstance(fty_attr, TypeAttr) else None
     if not isinstance(fty, T.FunctionType):
         yield err(op, f"requires '{type_attr}' attribute of function type")
@@ -262,7 +271,7 @@ def verify_function_like(op: Operation, type_attr: str = "function_type") -> Ite
         ("argument", "arg_attrs", len(fty.inputs)),
         ("result", "res_attrs", len(fty.results)),
     ):
-        arr = op.attr(key)
+        arr = attr(key)
         if not isinstance(arr, ArrayAttr):
             continue
         if len(arr) != n:
@@ -282,8 +291,7 @@ def verify_function_like(op: Operation, type_attr: str = "function_type") -> Ite
                 if "." not in name:
                     yield err(op, f"{kind}s may only have dialect attributes")
                     return
-    snap = op.snapshot
-    regions = snap.ops[op.id].regions
+    regions = rec.regions
     if len(regions) != 1:
         yield err(op, "expects one region")
         return
@@ -296,9 +304,10 @@ def verify_function_like(op: Operation, type_attr: str = "function_type") -> Ite
             op, f"entry block must have {len(fty.inputs)} arguments to match function signature"
         )
         return
+    values = snap.values
     for i, (arg, want) in enumerate(zip(args, fty.inputs, strict=True)):
-        have = snap.values[arg].type
-        if have != want:
+        have = values[arg].type
+        if have is not want and have != want:
             yield err(
                 op,
                 f"type of entry block argument #{i}('{have}') must match the type of the "
@@ -313,17 +322,24 @@ def _verify_func(op: Operation) -> Iterator[Diagnostic]:
 
 def _verify_return(op: Operation) -> Iterator[Diagnostic]:
     """ReturnOp::verify."""
-    parent = op.parent_op
-    if parent is None:
+    snap = op.snapshot
+    p = snap.parent_op_of_op(op.id)
+    if not p:
         return
+    parent = Operation(snap, p)
     fty_attr = parent.attr("function_type")
     fty = fty_attr.value if isinstance(fty_attr, TypeAttr) else None
     if not isinstance(fty, T.FunctionType):
         return
+    results = fty.results
+    values = snap.values
+    operands = [values[v].type for v in snap.ops[op.id].operands]
+    if len(operands) == len(results) and all(
+        have is want for have, want in zip(operands, results, strict=True)
+    ):
+        return  # the common case: the very same (uniqued) types
     name_attr = parent.attr("sym_name")
     fname = name_attr.value if isinstance(name_attr, StringAttr) else ""
-    results = fty.results
-    operands = op.operand_types
     if len(operands) != len(results):
         yield ods.op_error(
             op,

@@ -34,7 +34,15 @@ from pdlx.ir.records import (
     make_value_record,
     new_id,
 )
-from pdlx.ir.snapshot import USES, Snapshot, Use, make_snapshot
+from pdlx.ir.snapshot import (
+    OP_NAMES,
+    USES,
+    AttrChanges,
+    Derived,
+    Snapshot,
+    Use,
+    make_snapshot,
+)
 from pdlx.ir.types import Type
 from pdlx.ir.uselist import SMALL, UseList, add_use, any_order, as_tuple, pack, remove_use
 from pdlx.ir.views import Block, Operation, Value
@@ -116,6 +124,14 @@ class Rewriter:
         Every write to `ops`, `blocks`, `regions` or `values` adds its key
         (or, for an op's links, the op and its block): incremental
         verification checks only what is here."""
+        self._changed_attrs: set[int] = set()
+        """Ops whose discardable attributes were set or removed since
+        `_since` (the attribute-only kind of change: `AttrChanges`), their
+        names, and the dictionaries they had and got (by id)."""
+        self._attr_names: set[str] = set()
+        self._attr_dicts: dict[int, DictionaryAttr] = {}
+        self._new_names: set[str] = set()
+        """Names of the ops created since `_since` (`Snapshot.op_names`)."""
         self.ops = s.ops.mutate()
         self.values = s.values.mutate()
         self.blocks = s.blocks.mutate()
@@ -139,6 +155,14 @@ class Rewriter:
                 self.use_index = last.uses_index().mutate()
             return last
         use_index = self.use_index
+        derived: dict[Derived[object], object] = (
+            {} if use_index is None else {USES: use_index.finish()}
+        )
+        since = self._since
+        if since.has_derived(OP_NAMES):
+            names = since.op_names()
+            new_names = self._new_names
+            derived[OP_NAMES] = names if new_names <= names else names | new_names
         s = make_snapshot(
             self._root,
             self.ops.finish(),
@@ -147,9 +171,16 @@ class Rewriter:
             self.regions.finish(),
             self.links.finish(),
             self.base.resources,
-            {} if use_index is None else {USES: use_index.finish()},
+            derived,
         )
-        s.record_changes(self._since, self._changed)
+        attrs = self._changed_attrs
+        s.record_changes(
+            since,
+            self._changed,
+            AttrChanges(attrs, frozenset(self._attr_names), tuple(self._attr_dicts.values()))
+            if attrs
+            else None,
+        )
         self._start(s)
         self._last = s
         self._dirty = False
@@ -371,6 +402,7 @@ class Rewriter:
         changed.add(op)
         if regions:
             changed.update(regions)
+        self._new_names.add(name)
         self._dirty = True
         index = self.use_index
         if index is not None:
@@ -925,11 +957,13 @@ class Rewriter:
         journal = self._journal
         if journal is not None:  # `_put`, inlined: annotating is hot
             journal.append(("ops", op, rec))
+        old = rec.attributes
+        new = old.set(name, value)
         ops[op] = make_op_record(
-            rec.name, rec.operands, rec.results, rec.attributes.set(name, value),
+            rec.name, rec.operands, rec.results, new,
             rec.properties, rec.regions, rec.successors, rec.parent, rec.loc,
         )  # fmt: skip
-        self._changed.add(op)
+        self._note_attrs(op, rec.name, old, new)
         self._dirty = True
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
@@ -941,7 +975,8 @@ class Rewriter:
         n alike ops makes n records, not n records and n dictionaries."""
         records = self.ops
         journal = self._journal
-        changed = self._changed
+        changed = self._changed_attrs
+        names = self._attr_names
         listeners = self.listeners
         made: dict[int, tuple[DictionaryAttr, DictionaryAttr]] = {}
         for op in ops:
@@ -957,15 +992,34 @@ class Rewriter:
                 rec.regions, rec.successors, rec.parent, rec.loc,
             )  # fmt: skip
             changed.add(op)
+            names.add(rec.name)
             self._dirty = True
             for lst in listeners:
                 lst.notify_op_modified(self, op)
+        dicts = self._attr_dicts
+        for old, new in made.values():
+            dicts[id(old)] = old
+            dicts[id(new)] = new
+
+    def _note_attrs(self, op: int, name: str, old: DictionaryAttr, new: DictionaryAttr) -> None:
+        """Record an attribute-only change of `op` (`AttrChanges`)."""
+        self._changed_attrs.add(op)
+        self._attr_names.add(name)
+        dicts = self._attr_dicts
+        dicts[id(old)] = old
+        dicts[id(new)] = new
 
     def remove_attribute(self, op: int, name: str) -> bool:
         rec = self.ops[op]
         if name not in rec.attributes:
             return False
-        self._put("ops", op, _with_attrs(rec, rec.attributes.remove(name)))
+        journal = self._journal
+        if journal is not None:  # `_put`, of the attribute-only kind
+            journal.append(("ops", op, rec))
+        new = rec.attributes.remove(name)
+        self.ops[op] = _with_attrs(rec, new)
+        self._note_attrs(op, rec.name, rec.attributes, new)
+        self._dirty = True
         for lst in self.listeners:
             lst.notify_op_modified(self, op)
         return True

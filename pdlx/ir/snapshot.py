@@ -91,10 +91,46 @@ USES: Final[Derived[immutables.Map[int, UseList]]] = Derived("uses", _build_uses
 """The def-use index (`Snapshot.uses_index`); the rewriter carries it over to
 the snapshots it derives."""
 
+
+def _op_names(s: Snapshot) -> frozenset[str]:
+    post = s._derived.get(_POST_ORDERS)
+    cached = post.get(s.root) if post else None
+    if cached is not None:
+        return frozenset(cached[1])
+    return frozenset([rec.name for rec in s.ops.values()])
+
+
+OP_NAMES: Final[Derived[frozenset[str]]] = Derived("op_names", _op_names)
+"""The op names of a snapshot, a superset (`Snapshot.op_names`); the
+rewriter carries it over to the snapshots it derives."""
+
 _POST_ORDERS: Final[Derived[dict[int, tuple[list[int], list[str]]]]] = Derived(
     "post_orders", lambda _: {}
 )
 """start op -> (`post_order(start)`, `post_order_names(start)`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttrChanges:
+    """The attribute-only changes of a rewrite (`Snapshot.change_kinds_since`):
+    the ops whose discardable attributes alone were set or removed, their
+    names and the discardable dictionaries they had or got (both supersets:
+    an op rewritten otherwise as well leaves `ops` but not the others). A
+    verifier decides from `names` and `dicts` (a handful, however many ops)
+    whether any of those ops needs a check at all."""
+
+    ops: set[int] | frozenset[int]
+    names: frozenset[str]
+    dicts: tuple[DictionaryAttr, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeKinds:
+    """`Snapshot.change_kinds_since`: the ids written any way, and the
+    attribute-only changes (their `ops` disjoint from `ids`)."""
+
+    ids: set[int]
+    attrs: AttrChanges
 
 
 class Changes:
@@ -105,23 +141,55 @@ class Changes:
     dropped along the way still links a result to the snapshot it came
     from). `since` is held weakly: a change record keeps no snapshot alive.
 
-    A chain is cut (`older` dropped) once it holds more ids than a quarter
-    of the ops: by then checking the whole IR costs less than checking the
-    changes, and the ids stay bounded by the IR's size."""
+    The ids come in two kinds: `ids`, written any way (structure, operands,
+    properties, creation, erasure), and `attrs`, ops whose discardable
+    attributes alone were set or removed: those can break only the op's own
+    checks, which verifying them costs (`verify_changes`).
 
-    __slots__ = ("count", "ids", "older", "since")
+    A chain is cut (`older` dropped) once the older part already holds more
+    structural ids than a quarter of the ops, or more attribute-only ids than
+    twice the ops: by then checking the whole IR costs less than checking
+    the changes, and the ids a chain holds stay bounded by the IR's size
+    plus the newest record's own. A large newest record keeps its link (a
+    pass that rewrote most of the IR still says how it got there)."""
 
-    def __init__(self, since: Snapshot, ids: set[int], older: Changes | None) -> None:
+    __slots__ = (
+        "attr_count",
+        "attr_dicts",
+        "attr_names",
+        "attrs",
+        "count",
+        "ids",
+        "older",
+        "since",
+    )
+
+    def __init__(
+        self,
+        since: Snapshot,
+        ids: set[int],
+        older: Changes | None,
+        attrs: AttrChanges | None = None,
+    ) -> None:
         self.since: weakref.ref[Snapshot] = weakref.ref(since)
         self.ids: set[int] = ids
+        self.attrs: set[int] | frozenset[int] = attrs.ops if attrs else frozenset()
+        self.attr_names: frozenset[str] = attrs.names if attrs else frozenset()
+        self.attr_dicts: tuple[DictionaryAttr, ...] = attrs.dicts if attrs else ()
         count = len(ids)
+        attr_count = len(self.attrs)
         if older is not None:
-            count += older.count
-            if count > max(_CHANGES_MIN_CAP, len(since.ops) // 4):
+            n = len(since.ops)
+            if older.count > max(_CHANGES_MIN_CAP, n // 4) or older.attr_count > max(
+                _CHANGES_MIN_CAP, 2 * n
+            ):
                 older = None
-                count = len(ids)
+            else:
+                count += older.count
+                attr_count += older.attr_count
         self.older: Changes | None = older
         self.count: int = count
+        self.attr_count: int = attr_count
 
 
 _CHANGES_MIN_CAP: Final = 4096
@@ -293,6 +361,14 @@ class Snapshot:
     def _walk_post(self, start: int) -> Iterator[int]:
         yield from self.post_order(start)
 
+    def op_names(self) -> frozenset[str]:
+        """The names of this snapshot's ops, or a superset (a name whose
+        last op was erased may stay): what a check that only matters for
+        some op names asks before it walks (from the parser's post-order
+        names, or one pass over the ops; then carried over by the rewriter
+        with the names of the ops it creates)."""
+        return self.derived(OP_NAMES)
+
     def parent_op_of_op(self, op_id: int) -> int:
         """The op whose region holds the op (NO_ID at the top)."""
         block = self.ops[op_id].parent
@@ -355,12 +431,14 @@ class Snapshot:
 
     # -- change tracking (incremental verification) ------------------------
 
-    def record_changes(self, since: Snapshot, ids: set[int]) -> None:
-        """Note that this snapshot is `since` with the ids in `ids` written
-        (the rewriter calls this for each snapshot it makes). `ids` must not
-        be modified afterwards."""
+    def record_changes(
+        self, since: Snapshot, ids: set[int], attrs: AttrChanges | None = None
+    ) -> None:
+        """Note that this snapshot is `since` with the ids in `ids` written,
+        and the attribute-only changes `attrs` (the rewriter calls this for
+        each snapshot it makes). The sets must not be modified afterwards."""
         older: Changes | None = since._derived.get(_CHANGES)
-        self._derived[_CHANGES] = Changes(since, ids, older)
+        self._derived[_CHANGES] = Changes(since, ids, older, attrs)
 
     def changes_since(self, older: Snapshot) -> set[int] | None:
         """The ids (ops, blocks, regions, values) written between `older` and
@@ -368,14 +446,40 @@ class Snapshot:
         snapshot does not descend from `older` through recorded rewrites
         (built another way, or the record was cut). Costs O(changes), not
         O(IR): the rewriter records what it writes."""
+        kinds = self.change_kinds_since(older)
+        if kinds is None:
+            return None
+        return kinds.ids | kinds.attrs.ops
+
+    def change_kinds_since(self, older: Snapshot, limit: int | None = None) -> ChangeKinds | None:
+        """`changes_since(older)` in two kinds: the ids written any way, and
+        the ops whose discardable attributes alone changed (an op whose
+        attributes changed in one step and anything else in another counts
+        in the first). With a `limit`: None as well, without collecting
+        them, when more than `limit` ids were written any way (a caller that
+        would do the work for the whole IR then)."""
         if older is self:
-            return set()
+            return ChangeKinds(set(), AttrChanges(frozenset(), frozenset(), ()))
         node: Changes | None = self._derived.get(_CHANGES)
         out: set[int] = set()
+        attrs: set[int] = set()
+        names: set[str] = set()
+        dicts: dict[int, DictionaryAttr] = {}
         while node is not None:
+            if limit is not None and len(node.ids) > limit:
+                return None
             out |= node.ids
+            if limit is not None and len(out) > limit:
+                return None
+            if node.attrs:
+                attrs |= node.attrs
+                names |= node.attr_names
+                for d in node.attr_dicts:
+                    dicts[id(d)] = d
             if node.since() is older:
-                return out
+                if attrs:
+                    attrs -= out
+                return ChangeKinds(out, AttrChanges(attrs, frozenset(names), tuple(dicts.values())))
             node = node.older
         return None
 

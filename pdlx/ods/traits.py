@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from pdlx.ir import types as T
-from pdlx.ir.attributes import StringAttr
+from pdlx.ir.attributes import DictionaryAttr, StringAttr
 from pdlx.ir.context import (
     GRAPH_REGION,
     IS_TERMINATOR,
@@ -26,7 +26,7 @@ from pdlx.ir.symbols import symbol_name
 from pdlx.ir.types import Type
 from pdlx.ir.views import Operation
 from pdlx.ods.diagnostics import op_diag, op_error
-from pdlx.ods.spec import OpSpec, Trait, TypeTransform, spec_of
+from pdlx.ods.spec import OpSpec, Trait, TypeTransform
 
 _op_error = op_error
 
@@ -105,8 +105,9 @@ def HasParent(*names: str) -> Trait:
     """`HasParent<"x">` / `ParentOneOf<[...]>`."""
 
     def verify(op: Operation, ctx: Context) -> Diagnostic | None:
-        parent = op.parent_op
-        if parent is not None and parent.name in names:
+        snap = op.snapshot
+        parent = snap.parent_op_of_op(op.id)
+        if parent and snap.ops[parent].name in names:
             return None
         if len(names) == 1:
             return _op_error(op, f"expects parent op '{names[0]}'")
@@ -230,13 +231,24 @@ def PredOpTrait(summary: str, pred: Callable[[Operation], bool]) -> Trait:
 def _verify_symbol(op: Operation, ctx: Context) -> Diagnostic | None:
     """SymbolOpInterface's verifier (MLIR's detail::verifySymbol and the
     interface's own checks)."""
-    spec = spec_of(op, ctx)
-    name = op.attr("sym_name")
+    snap = op.snapshot
+    rec = snap.ops[op.id]
+    odef = ctx.op(rec.name)
+    spec = odef.spec if odef is not None and isinstance(odef.spec, OpSpec) else None
+    props = rec.properties
+    inherent = props.by_name if isinstance(props, DictionaryAttr) else {}
+    discardable = rec.attributes.by_name
+    # `op.attr`, from the record read once
+    name = inherent["sym_name"] if "sym_name" in inherent else discardable.get("sym_name")
     if name is None and spec is not None and spec.optional_symbol:
         return None
     if not isinstance(name, StringAttr):
         return _op_error(op, "requires string attribute 'sym_name'")
-    vis = op.attr("sym_visibility")
+    vis = (
+        inherent["sym_visibility"]
+        if "sym_visibility" in inherent
+        else discardable.get("sym_visibility")
+    )
     if vis is not None:
         if not isinstance(vis, StringAttr):
             return _op_error(
@@ -252,9 +264,9 @@ def _verify_symbol(op: Operation, ctx: Context) -> Diagnostic | None:
     public = vis is None or (isinstance(vis, StringAttr) and vis.value == "public")
     if spec is not None and spec.is_declaration is not None and public and spec.is_declaration(op):
         return _op_error(op, "symbol declaration cannot have public visibility")
-    parent = op.parent_op
-    if parent is not None:
-        pdef = ctx.op(parent.name)
+    parent = snap.parent_op_of_op(op.id)
+    if parent:
+        pdef = ctx.op(snap.ops[parent].name)
         if pdef is not None and SYMBOL_TABLE not in pdef.traits:
             return _op_error(op, "symbol's parent must have the SymbolTable trait")
     return None
@@ -288,7 +300,7 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
     # of MLIR's walkSymbolTable: a region's ops in order, the regions they hold
     # pushed on a stack, so the last pushed region is walked next (with two
     # bad uses in two sequences, mlir-opt reports the textually last one).
-    if not _may_hold_symbol_users(snap, op.id, ctx):
+    if not may_hold_symbol_users(snap, ctx):
         return None
     ops, links, blocks_, ctx_op = snap.ops, snap.links, snap.blocks, ctx.op
     defs: dict[str, OpDef | None] = {}  # `ctx.op` per name, asked once
@@ -316,14 +328,17 @@ def _verify_symbol_table(op: Operation, ctx: Context) -> Diagnostic | None:
     return None
 
 
-def _may_hold_symbol_users(snap: Snapshot, table: int, ctx: Context) -> bool:
-    """False when no op under `table` can be a symbol user: none of the op
-    names there is registered with a symbol-use check, nor in a dialect not
-    loaded yet. Read from the cached post-order names (the parser seeds
-    them), so a payload of unregistered ops skips the walk below."""
+def may_hold_symbol_users(snap: Snapshot, ctx: Context) -> bool:
+    """False when no op of `snap` can be a symbol user: none of its op names
+    is registered with a symbol-use check, nor in a dialect not loaded yet.
+    Then no symbol table's check can fail on a symbol's use (and erasing a
+    symbol breaks nothing). Read from the snapshot's op names (`Snapshot.op_names`: a
+    superset of the table's, from the parser's post-order names or carried
+    over by the rewriter), so a payload of unregistered ops skips the walk of
+    `_verify_symbol_table`, and a nested table costs nothing more."""
     pending = set(ctx.pending_dialect_names())
     defs = ctx.op_defs
-    for name in set(snap.post_order_names(table)):
+    for name in snap.op_names():
         odef = defs.get(name)
         if odef is None:
             if name.partition(".")[0] in pending:

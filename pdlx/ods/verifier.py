@@ -6,15 +6,18 @@ the op's own verifier."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final
 
 from pdlx.ir import types as T
-from pdlx.ir.attributes import StringAttr
+from pdlx.ir.attributes import Attribute, DictionaryAttr, StringAttr
 from pdlx.ir.context import Context, OpDef, Verifier
 from pdlx.ir.diagnostics import Diagnostic
 from pdlx.ir.types import Type
 from pdlx.ir.views import Operation
+from pdlx.ods.constraints import AnyType
 from pdlx.ods.diagnostics import op_error as _op_error
-from pdlx.ods.spec import OpSpec, segment_sizes
+from pdlx.ods.spec import Attr, OpSpec, Region, Trait, segment_sizes
 
 
 def _count_check(op: Operation, what: str, n_total: int, n_var: int, have: int) -> str | None:
@@ -72,6 +75,8 @@ def make_verifier(spec: OpSpec, user: Verifier | None, opdef: OpDef) -> Verifier
             (len(rec.regions), len(rec.results), len(rec.successors), len(rec.operands)),
             strict=True,
         ):
+            if have == ndefs if not nvar else have >= ndefs - nvar:
+                continue  # the common case, without a call
             msg = _count_check(op, what, ndefs, nvar, have)
             if msg is not None:
                 yield _op_error(op, msg)
@@ -119,43 +124,101 @@ def make_region_verifier(spec: OpSpec, user: Verifier | None, opdef: OpDef) -> V
     return verify_regions
 
 
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """What `verify_invariants` reads of a spec, worked out once per spec
+    (the verifier runs it for every op of the kind)."""
+
+    required: tuple[str, ...]
+    """The required attributes, in name order (mlir-tblgen's)."""
+    attributes: tuple[Attr, ...]
+    segments: bool
+    """AttrSized{Operand,Result}Segments: `_verify_segments` has work."""
+    predicates: tuple[Trait, ...]
+    """AllTypesMatch, TypesMatchWith and PredOpTrait traits, in order."""
+    fixed_regions: int
+    variadic_region: Region | None
+    """The region definition of the regions past the fixed ones."""
+    values_checked: bool
+    """Some operand or result definition has a constraint that can fail
+    (not AnyType, or optional): else their groups need not be worked out."""
+
+
+_PREDICATE_TRAITS: Final = frozenset({"AllTypesMatch", "TypesMatchWith", "PredOpTrait"})
+
+_PLANS: dict[int, tuple[OpSpec, _Plan]] = {}
+"""id of a spec -> (it, its plan)."""
+
+
+def _plan(spec: OpSpec) -> _Plan:
+    hit = _PLANS.get(id(spec))
+    if hit is None or hit[0] is not spec:
+        regions = spec.regions
+        plan = _Plan(
+            tuple(a.name for a in sorted(spec.attributes, key=lambda a: a.name) if a.required),
+            spec.attributes,
+            spec.has_trait("AttrSizedOperandSegments") or spec.has_trait("AttrSizedResultSegments"),
+            tuple(t for t in spec.traits if t.name in _PREDICATE_TRAITS),
+            sum(1 for r in regions if not r.variadic),
+            next((x for x in regions if x.variadic), regions[-1]) if regions else None,
+            any(d.optional or d.constraint is not AnyType for d in (*spec.operands, *spec.results)),
+        )
+        hit = _PLANS[id(spec)] = (spec, plan)
+    return hit[1]
+
+
 def verify_invariants(spec: OpSpec, op: Operation) -> Diagnostic | None:
     """ODS `verifyInvariantsImpl`: required attributes (in name order), then
     attribute, operand, result, region and successor constraints (in
     declaration order), then predicate traits."""
-    for name in _required_attrs(spec):
-        if op.attr(name) is None:
+    plan = _plan(spec)
+    snap = op.snapshot
+    rec = snap.ops[op.id]
+    props = rec.properties
+    inherent = props.by_name if isinstance(props, DictionaryAttr) else _NO_ATTRS
+    discardable = rec.attributes.by_name
+    # `op.attr(name)`: properties first, then the discardable attributes.
+    for name in plan.required:
+        if name not in inherent and name not in discardable:
             return _op_error(op, f"requires attribute '{name}'")
-    for a in spec.attributes:
-        v = op.attr(a.name)
+    for a in plan.attributes:
+        name = a.name
+        v = inherent[name] if name in inherent else discardable.get(name)
         if v is not None and not a.constraint.check(v):
             return _op_error(
                 op, f"attribute '{a.name}' failed to satisfy constraint: {a.constraint.summary}"
             )
-    d = _verify_segments(spec, op)
-    if d is not None:
-        return d
-    snap = op.snapshot
+    if plan.segments:
+        d = _verify_segments(spec, op)
+        if d is not None:
+            return d
     values = snap.values
-    for kind, defs, groups in (
-        ("operand", spec.operands, spec.operand_groups(op)),
-        ("result", spec.results, spec.result_groups(op)),
-    ):
-        index = 0
-        for dfn, group in zip(defs, groups, strict=False):
-            if dfn.optional and len(group) > 1:
-                return _op_error(
-                    op,
-                    f"{kind} group starting at #{index} requires 0 or 1 element, "
-                    f"but found {len(group)}",
-                )
-            check = dfn.constraint.check
-            for value_id in group:
-                vt = values[value_id].type
-                if not check(vt):
-                    return _op_error(op, f"{kind} #{index} must be {dfn.summary}, but got '{vt}'")
-                index += 1
-    for trait in spec.traits:
+    if plan.values_checked:
+        for kind, defs, groups in (
+            ("operand", spec.operands, spec.operand_groups(op) if spec.operands else []),
+            ("result", spec.results, spec.result_groups(op) if spec.results else []),
+        ):
+            index = 0
+            for dfn, group in zip(defs, groups, strict=False):
+                if dfn.optional and len(group) > 1:
+                    return _op_error(
+                        op,
+                        f"{kind} group starting at #{index} requires 0 or 1 element, "
+                        f"but found {len(group)}",
+                    )
+                constraint = dfn.constraint
+                if constraint is AnyType:
+                    index += len(group)
+                    continue
+                check = constraint.check
+                for value_id in group:
+                    vt = values[value_id].type
+                    if not check(vt):
+                        return _op_error(
+                            op, f"{kind} #{index} must be {dfn.summary}, but got '{vt}'"
+                        )
+                    index += 1
+    for trait in plan.predicates:
         if trait.name == "AllTypesMatch":
             names = trait.params
             types = [_type_of(spec, op, n) for n in names]
@@ -174,20 +237,18 @@ def verify_invariants(spec: OpSpec, op: Operation) -> Diagnostic | None:
             want_list = list(want) if isinstance(want, (list, tuple)) else [want]
             if have != want_list:
                 return _op_error(op, f"failed to verify that {summary}")
-        elif trait.name == "PredOpTrait":
+        else:  # PredOpTrait
             summary, pred = trait.params
             if not pred(op):
                 return _op_error(op, f"failed to verify that {summary}")
     # Region constraints come after the predicate traits (mlir-tblgen's order).
-    rec = snap.ops[op.id]
     if spec.regions:
-        nfixed = sum(1 for r in spec.regions if not r.variadic)
+        nfixed = plan.fixed_regions
         for i, r in enumerate(rec.regions):
             rdef = (
-                spec.regions[min(i, len(spec.regions) - 1)]
-                if i < nfixed
-                else next((x for x in spec.regions if x.variadic), spec.regions[-1])
+                spec.regions[min(i, len(spec.regions) - 1)] if i < nfixed else plan.variadic_region
             )
+            assert rdef is not None
             if not rdef.constraint.check(op, r):
                 label = f" ('{rdef.name}') " if rdef.name else " "
                 return _op_error(
@@ -196,17 +257,7 @@ def verify_invariants(spec: OpSpec, op: Operation) -> Diagnostic | None:
     return None
 
 
-_REQUIRED: dict[int, tuple[OpSpec, list[str]]] = {}
-"""id of a spec -> (it, its required attribute names in name order)."""
-
-
-def _required_attrs(spec: OpSpec) -> list[str]:
-    """The spec's required attributes, sorted once per spec."""
-    hit = _REQUIRED.get(id(spec))
-    if hit is None or hit[0] is not spec:
-        names = [a.name for a in sorted(spec.attributes, key=lambda a: a.name) if a.required]
-        hit = _REQUIRED[id(spec)] = (spec, names)
-    return hit[1]
+_NO_ATTRS: Final[dict[str, Attribute]] = {}
 
 
 def _verify_segments(spec: OpSpec, op: Operation) -> Diagnostic | None:

@@ -30,11 +30,12 @@ from pdlx.ir.context import (
 from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.mlir22 import unimplemented_note
 from pdlx.ir.records import OpRecord
-from pdlx.ir.snapshot import USES, Derived, Snapshot
-from pdlx.ir.symbols import symbol_name
+from pdlx.ir.snapshot import USES, AttrChanges, Derived, Snapshot
+from pdlx.ir.symbols import SYM_NAME, SYM_VISIBILITY, symbol_name
 from pdlx.ir.views import Operation
 from pdlx.ods import diagnostics as _diagnostics
 from pdlx.ods.spec import OpSpec
+from pdlx.ods.traits import may_hold_symbol_users
 
 # ODS trait names whose verifiers are generic (checked in `_trait_checks`).
 ZERO_RESULTS = "ZeroResults"
@@ -116,16 +117,16 @@ def _added_since(ctx: Context, mark: tuple[Context, int, int]) -> set[str]:
 
 def _names_any(snap: Snapshot, namespaces: set[str]) -> bool:
     """Whether an op of `snap`, or one of its discardable attributes, is in
-    one of `namespaces` (one pass over the ops; each attribute dictionary
-    once)."""
+    one of `namespaces` (the op names from `Snapshot.op_names`, then one pass
+    over the ops' attributes, each attribute dictionary once)."""
     if not namespaces:
         return False
+    if any(name.partition(".")[0] in namespaces for name in snap.op_names()):
+        return True
     seen: set[int] = set()
     for rec in snap.ops.values():
-        if rec.name.partition(".")[0] in namespaces:
-            return True
         attrs = rec.attributes
-        if attrs and id(attrs) not in seen:
+        if attrs is not EMPTY_DICT and id(attrs) not in seen:
             seen.add(id(attrs))
             for name in attrs.by_name:
                 if name.partition(".")[0] in namespaces:
@@ -145,7 +146,11 @@ def verify_changes(
     dominance and isolation of each use whose operand or position changed.
     A change the checks cannot bound (a symbol or symbol table, a symbol
     user, a changed CFG: the whole enclosing isolated op is verified again;
-    a value changed in place, a new root: everything) verifies more.
+    a value changed in place, a new root: everything) verifies more. An op
+    whose discardable attributes alone changed (`Snapshot.change_kinds_since`)
+    costs its own attribute checks when unregistered (O(1) for ops that share
+    an attribute dictionary), its own checks, its parents' and its nested
+    ops' when registered.
 
     The checks only prove the result clean: when any of them reports
     anything, or nothing links `snap` to a clean `since`, the whole snapshot
@@ -153,9 +158,11 @@ def verify_changes(
     always those of `verify`."""
     ctx = ctx or Context.default()
     if since is not None and snap.root == since.root and is_verified(since, ctx):
-        ids = snap.changes_since(since)
+        kinds = snap.change_kinds_since(since, limit=max(DENSE_CHANGES_MIN, len(snap.ops) // 4))
         try:
-            clean = ids is not None and _Incremental(snap, since, ctx).clean(ids)
+            clean = kinds is not None and _Incremental(snap, since, ctx).clean(
+                kinds.ids, kinds.attrs
+            )
         except Exception:
             # IR broken past what the checks read (a branch to an erased
             # block): `verify` says what it says about it.
@@ -164,6 +171,13 @@ def verify_changes(
             _mark_clean(snap, ctx)
             return []
     return verify(snap, ctx)
+
+
+DENSE_CHANGES_MIN: Final = 4096
+"""`verify_changes` checks structural changes one by one while they are at
+most this many or a quarter of the ops; past that (a pass that rewrote most
+of the IR) one walk of the whole IR costs less. Attribute-only changes
+cost O(1) each and have no such bound."""
 
 
 def verify_op_only(snap: Snapshot, ctx: Context, op: int) -> list[Diagnostic]:
@@ -574,9 +588,16 @@ class _Incremental:
         self.v = _Verifier(snap, ctx)
         self._by_unit: dict[int, dict[int, list[tuple[int, int]]]] = {}
         """Isolated op -> value -> its uses inside (`_unit_uses`)."""
+        self._symbol_users: bool | None = None
 
     def _isolated(self, op: int) -> bool:
         return self.v._isolated(op)
+
+    def _users_possible(self) -> bool:
+        """Whether an op of the snapshot may be a symbol user (asked once)."""
+        if self._symbol_users is None:
+            self._symbol_users = may_hold_symbol_users(self.snap, self.ctx)
+        return self._symbol_users
 
     def _unit_of(self, op: int) -> int:
         """The nearest isolated-from-above op around `op` (the root if none)."""
@@ -607,9 +628,67 @@ class _Incremental:
         spec = opdef.spec
         return isinstance(spec, OpSpec) and spec.verify_symbol_uses is not None
 
-    def clean(self, ids: set[int]) -> bool:
+    def _attrs_ok(self, attrs: AttrChanges, touched: set[int], structural: set[int]) -> bool:
+        """The checks of ops whose discardable attributes alone changed. An
+        unregistered op: its dialect attributes' verifiers; its name and
+        place did not change, so nothing else can fail. A registered op: its
+        own checks, its parents' and its nested ops' (`touched`), or, when
+        an inherent attribute changed, the structural ones (`structural`). A
+        symbol (before or after): False, the symbol table checks them all.
+
+        First from the record's names and dictionaries alone: when none of
+        the ops is registered and no dictionary they had or got holds a
+        symbol attribute or one a dialect verifies (a transform annotating
+        75k payload ops with a unit attribute), there is nothing to check,
+        whatever the number of ops."""
+        snap, before, v, ctx = self.snap, self.before, self.v, self.ctx
+        ctx_op = ctx.op
+        hooks = v._attr_verifiers
+        if not any(ctx_op(n) is not None for n in attrs.names) and not any(
+            SYM_NAME in d.by_name
+            or SYM_VISIBILITY in d.by_name
+            or (hooks and d and v.has_attr_checks(d))
+            for d in attrs.dicts
+        ):
+            return True
+        new_ops, old_ops = snap.ops, before.ops
+        registered: dict[str, OpDef | None] = {}
+        for i in attrs.ops:
+            rec = new_ops.get(i)
+            orec = old_ops.get(i)
+            if rec is orec:
+                continue
+            if rec is None or orec is None:
+                structural.add(i)
+                continue
+            name = rec.name
+            if name in registered:
+                opdef = registered[name]
+            else:
+                opdef = registered[name] = ctx_op(name)
+            if self._symbolic(before, orec, i) or self._symbolic(snap, rec, i):
+                return False
+            if opdef is not None:
+                spec = opdef.spec
+                if isinstance(spec, OpSpec) and _only_discardable(
+                    spec, orec.attributes, rec.attributes
+                ):
+                    touched.add(i)
+                else:
+                    structural.add(i)
+                continue
+            if hooks and rec.attributes and not v.verify_dialect_attrs(i):
+                return False
+        return not v.diags
+
+    def clean(self, ids: set[int], attrs: AttrChanges | None = None) -> bool:
         snap, before, v = self.snap, self.before, self.v
         new_ops, old_ops = snap.ops, before.ops
+        attr_touched: set[int] = set()  # registered ops whose discardable attributes changed
+        if attrs is not None and attrs.ops:
+            ids = set(ids)
+            if not self._attrs_ok(attrs, attr_touched, ids):
+                return False
         touched: set[int] = set()  # ops whose own checks run
         operand_checks: set[int] = set()  # ops whose uses are checked
         user_checks: set[int] = set()  # ops whose results' users are checked
@@ -622,7 +701,9 @@ class _Incremental:
             if rec is not None or orec is not None:
                 if rec is orec:
                     continue  # a neighbour's link: not a change of this op
-                if self._symbolic(before, orec, i) or self._symbolic(snap, rec, i):
+                if rec is None and orec is not None and orec.parent and not self._users_possible():
+                    pass  # an erased symbol (table) that no op can refer to
+                elif self._symbolic(before, orec, i) or self._symbolic(snap, rec, i):
                     return False
                 if orec is not None and orec.parent and orec.parent in snap.blocks:
                     blocks.add(orec.parent)  # the block it left (or stays in)
@@ -713,6 +794,17 @@ class _Incremental:
                 if last and blk in new_ops[last].successors:
                     touched.add(last)
         for o in touched:
+            if o not in checked and not self._op_checks(o, checked):
+                return False
+            p = snap.parent_op_of_op(o)
+            if p and not self._chain(p, checked):
+                return False
+            for c in snap.child_ops(o):
+                if c not in checked and not self._op_checks(c, checked):
+                    return False
+        for o in attr_touched:
+            if o in touched:
+                continue
             if o not in checked and not self._op_checks(o, checked):
                 return False
             p = snap.parent_op_of_op(o)
@@ -841,6 +933,17 @@ class _Incremental:
                 return True
             return cur != vrec.owner and _before(snap, vrec.owner, cur)
         return dom.block_dominates(def_block, use_block)
+
+
+def _only_discardable(spec: OpSpec, old: DictionaryAttr, new: DictionaryAttr) -> bool:
+    """Whether the attributes that differ between `old` and `new` are all
+    discardable for ops of `spec` (no inherent attribute name among them)."""
+    inherent = spec.inherent_names
+    a, b = old.by_name, new.by_name
+    for name in a.keys() | b.keys():
+        if name in inherent and a.get(name) is not b.get(name):
+            return False
+    return True
 
 
 def _before(snap: Snapshot, a: int, b: int) -> bool:

@@ -19,7 +19,7 @@ from pdlx.api import parse
 from pdlx.cli import _build_arg_parser, run
 from pdlx.ir.attributes import UNIT, IntegerAttr, StringAttr, SymbolRefAttr
 from pdlx.ir.context import Context
-from pdlx.ir.diagnostics import Diagnostic, render
+from pdlx.ir.diagnostics import Diagnostic, DiagnosticSink, render
 from pdlx.ir.rewriter import IRError, Rewriter
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import IntegerType
@@ -63,6 +63,9 @@ module {
 
 EDITS = (
     "attr",
+    "attrs",
+    "unattr",
+    "fuse",
     "operand",
     "move",
     "erase",
@@ -142,6 +145,30 @@ def _apply(rw: Rewriter, snap: Snapshot, kind: str, picks: list[int]) -> None:
                 picks[2] % 3
             ]
             rw.set_attribute(op, name, value)
+        elif kind == "attrs":
+            # What `transform.annotate` does to a handle: one attribute on
+            # many ops at once (attribute-only changes, their own kind).
+            targets = [pick(ops, i) for i in range(1, 1 + picks[6] % 6)]
+            name = ("tag", "sym_name", "transform.target_tag", "u", "sym_visibility")[picks[5] % 5]
+            value = (UNIT, StringAttr("private"), IntegerAttr(1, IntegerType(32)))[picks[2] % 3]
+            rw.set_attributes(list(dict.fromkeys(targets)), name, value)
+        elif kind == "unattr":
+            names = list(rec.attributes)
+            if names:
+                rw.remove_attribute(op, names[picks[1] % len(names)])
+        elif kind == "fuse":
+            # A PDL rewrite: a new op where the root was, fed by the root's
+            # operands (or any value), taking over its results' uses; the
+            # root erased.
+            if not rec.parent or snap.ops[op].regions:
+                return
+            rw.set_insertion_point_before(op)
+            operands = list(rec.operands) if picks[1] % 3 else [pick(values, 2)]
+            name = ("test.fused", "arith.addi")[picks[3] % 2]
+            rtypes = [snap.values[r].type for r in rec.results]
+            new = rw.create_op(name, operands, rtypes)
+            rw.clear_insertion_point()
+            rw.replace_op(op, rw.ops[new].results)
         elif kind == "operand" and rec.operands:
             rw.set_operand(op, picks[1] % len(rec.operands), pick(values, 2))
         elif kind == "move":
@@ -305,3 +332,114 @@ def test_context_growth_reverifies_only_a_payload_that_names_it() -> None:
     assert any(
         "does not allow unknown operations" in t for t in _outcome(lambda: verify(snap, ctx))
     )
+
+
+def _annotated(start: Snapshot, names: tuple[str, ...], attr: str) -> Snapshot:
+    rw = Rewriter(start)
+    rw.set_attributes([o for o in start.ops if start.ops[o].name in names], attr, UNIT)
+    return rw.snapshot()
+
+
+def test_attribute_only_changes_cost_no_walk() -> None:
+    """Annotating every unregistered op (more than a quarter of the ops, in
+    three snapshots, as `transform.annotate` three times) is proved clean
+    from the change record's names and dictionaries, with no full
+    verification; a registered op's discardable attribute by its own checks."""
+    ctx = Context.default()
+    start = parse(REGISTERED, "payload.mlir", allow_unregistered=True)
+    assert verify(start, ctx) == []
+    rw = Rewriter(start)
+    unregistered = [o for o in start.ops if start.ops[o].name.startswith("test.")]
+    for _ in range(3):
+        rw.set_attributes(unregistered, "fused", UNIT)
+        rw.snapshot()
+    adds = [o for o in start.ops if start.ops[o].name == "arith.addi"]
+    rw.set_attributes(adds, "note", UNIT)
+    after = rw.snapshot()
+    kinds = after.change_kinds_since(start)
+    assert kinds is not None and not kinds.ids
+    assert kinds.attrs.ops == {*unregistered, *adds}
+    with _full_verifications() as calls:
+        assert verify_changes(after, ctx, start) == []
+    assert calls == []
+
+
+def test_attribute_only_changes_that_matter_are_reported() -> None:
+    """An attribute-only change that breaks something (a dialect attribute
+    its verifier rejects, a symbol's visibility) is reported as the full
+    verification reports it."""
+    from pdlx.registration import load_all
+
+    ctx = Context()
+    load_all(ctx)
+    start = parse(REGISTERED, "payload.mlir", allow_unregistered=True, context=ctx)
+    assert verify(start, ctx) == []
+    for name, attr, value in (
+        ("test.sink", "transform.target_tag", UNIT),
+        ("func.func", "sym_visibility", StringAttr("bogus")),
+    ):
+        rw = Rewriter(start)
+        rw.set_attributes([o for o in start.ops if start.ops[o].name == name], attr, value)
+        after = rw.snapshot()
+        inc = _outcome(lambda: verify_changes(after, ctx, start))  # noqa: B023
+        assert inc and inc == _outcome(lambda: verify(after, ctx))  # noqa: B023
+
+
+PDL_INPUT = """
+module {
+  module @patterns {
+    pdl.pattern @FuseChain : benefit(0) {
+      %a = operand
+      %b = operand
+      %t = type
+      %mm = operation "test.matmul"(%a, %b : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+      %mm0 = result 0 of %mm
+      %c = operand
+      %root = operation "test.add"(%mm0, %c : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+      rewrite %root {
+        %fused = operation "test.fused"(%a, %b, %c : !pdl.value, !pdl.value, !pdl.value) -> (%t : !pdl.type)
+        replace %root with %fused
+      }
+    }
+  }
+  module @ir {
+    func.func @f(%a: f32, %b: f32) -> f32 {
+      %0 = "test.matmul"(%a, %b) : (f32, f32) -> f32
+      %1 = "test.add"(%0, %b) : (f32, f32) -> f32
+      %2 = "test.noise"(%1, %a) : (f32, f32) -> f32
+      return %2 : f32
+    }
+  FUNCS
+  }
+}
+"""
+
+
+def test_pdl_pass_result_is_verified_incrementally() -> None:
+    """`-test-pdl-bytecode-pass` splices its result from two rewriters (one
+    erases the patterns, one rewrites): the result's change record links it
+    to the pass's input, and a few rewrites in a big payload are verified
+    without a full verification, with the same (empty) diagnostics."""
+    from pdlx.passes.registry import PassContext
+    from pdlx.pdl.engine import run_test_pdl_bytecode_pass
+
+    ctx = Context.default()
+    quiet = "\n".join(
+        f"""  func.func @g{i}(%a: f32) -> f32 {{
+      %0 = "test.noise"(%a, %a) : (f32, f32) -> f32
+      return %0 : f32
+    }}"""
+        for i in range(40)
+    )
+    start = parse(PDL_INPUT.replace("FUNCS", quiet), "p.mlir", allow_unregistered=True)
+    assert verify(start, ctx) == []
+    pctx = PassContext(ctx, DiagnosticSink())
+    after = run_test_pdl_bytecode_pass(start, pctx)
+    assert pctx.sink.diagnostics == []
+    assert after is not None and after is not start
+    assert any(r.name == "test.fused" for r in after.ops.values())
+    assert after.changes_since(start) is not None
+    with _full_verifications() as calls:
+        assert verify_changes(after, ctx, start) == []
+    assert calls == []
+    assert verify(after, ctx) == []
