@@ -464,3 +464,21 @@ def test_the_shortcuts_do_run(monkeypatch: pytest.MonkeyPatch) -> None:
     custom = "func.func @f(%0: f32, %x: f32) -> f32 {\n" + lines + "  return %5 : f32\n}\n"
     # The first line teaches its shape; the four others reuse it.
     assert _ops_made_by(monkeypatch, "_template_ops", custom) == 4
+
+
+def test_a_repeated_operand_does_not_stop_a_shape_being_learnt(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A first line of a shape that names one value twice cannot teach the
+    shape (operand order unproven); the next line does, and the rest reuse
+    it, repeated operands included."""
+    lines = ["  %1 = arith.addf %0, %0 : f32\n"]
+    lines += [f"  %{i + 1} = arith.addf %{i}, %x : f32\n" for i in range(1, 5)]
+    lines.append("  %6 = arith.addf %5, %5 : f32\n")
+    text = "func.func @f(%0: f32, %x: f32) -> f32 {\n" + "".join(lines) + "  return %6 : f32\n}\n"
+    # Line 1 is skipped, line 2 teaches; lines 3 to 6 reuse the shape.
+    assert _ops_made_by(monkeypatch, "_template_ops", text) == 4
+    monkeypatch.undo()
+    a, b = _parse_both(text, "r.mlir")
+    assert isinstance(a, str) and a == b
+    assert "%5 = arith.addf %4, %4 : f32" in print_module(parse(text, "r.mlir"), generic=False)

@@ -574,9 +574,16 @@ class OpParser(LocationParser):
         shape = self._line_key(start)
         if shape is None or shape[0] in self._templates:
             return self.parse_operation(block)
+        operands = shape[5]
+        if len(set(operands)) != len(operands):
+            # A value named twice (`arith.addf %x, %x`) cannot show that the
+            # operands follow their names' order: learn from a later line
+            # of the shape instead (marking the shape would send every
+            # later line down the general path).
+            return self.parse_operation(block)
         seen = (len(self.diagnostics), len(self.forward_uses), len(self.deferred_locs))
         op = self.parse_operation(block)
-        key, eol, res, head, name_end, operands = shape
+        key, eol, res, head, name_end, _ = shape
         self._templates[key] = self._template_of(op, head, name_end, eol, operands, res, seen)
         return op
 
@@ -602,7 +609,6 @@ class OpParser(LocationParser):
             or rec.successors
             or len(rec.results) != (0 if res is None else 1)
             or rec.operands != tuple(operands)
-            or len(set(operands)) != len(operands)
             or seen != (len(self.diagnostics), len(self.forward_uses), len(self.deferred_locs))
             or not isinstance(loc, SourceLoc)
             or loc.source is not self.source
