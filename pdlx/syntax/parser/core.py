@@ -139,7 +139,9 @@ class ParserBase:
             tuple[str, int, Callable[[Location], None], Callable[[], tuple[str, int]] | None]
         ] = []
         self.fty_cache: dict[str, T.FunctionType | None] = {}
-        self._fast_names: dict[str, bool] = {}
+        # Op names `OpParser._fast_ops` may (or may not) parse itself.
+        self._fast_names: set[str] = set()
+        self._fast_names_refused: set[str] = set()
         self._fast_types: dict[str, FastType] = {}
         self._templates: dict[LineKey, LineTemplate | None] = {}
         # The line last keyed for templates (`OpParser._line_key`): a start

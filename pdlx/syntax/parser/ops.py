@@ -352,10 +352,9 @@ class OpParser(LocationParser):
             if m is None:
                 return pos
             res, name, operand_text, fty_text = m.groups()
-            ok = fast_names.get(name)
-            if ok is None:
-                ok = fast_names[name] = self._fast_name_ok(name)
-            if not ok:
+            if name not in fast_names and (
+                name in self._fast_names_refused or not self._fast_name_ok(name)
+            ):
                 return pos
             shape = fast_types.get(fty_text)
             if shape is None:
@@ -363,20 +362,26 @@ class OpParser(LocationParser):
                 if shape is None:
                     return pos
             inputs, n_inputs, rtype, n_results = shape
-            operands: list[int] = []
             if operand_text:
-                for n in operand_text.split(", "):
+                names = operand_text.split(", ")
+                if len(names) != n_inputs:
+                    return pos
+                operands: list[int] = []
+                # One pass: look each name up and check its type. Lengths
+                # checked above; strict= would make zip() twice as slow.
+                for n, t in zip(names, inputs):  # noqa: B905
                     v = values.get(n)
                     if v is None:
                         return pos
+                    have = vrecs[v].type
+                    if have is not t and have != t:
+                        return pos
                     operands.append(v)
-            if len(operands) != n_inputs:
+                used = tuple(operands)
+            elif n_inputs:
                 return pos
-            # lengths checked above; strict= would make zip() twice as slow
-            for v, t in zip(operands, inputs):  # noqa: B905
-                have = vrecs[v].type
-                if have is not t and have != t:
-                    return pos
+            else:
+                used = ()
             op = new_id()
             if res is None:
                 if n_results:
@@ -392,7 +397,7 @@ class OpParser(LocationParser):
                 def_offsets[res] = m.start(1)
                 region_names.append(res)
             orecs[op] = make_op_record(
-                name, tuple(operands), results, empty, None, (), (), block,
+                name, used, results, empty, None, (), (), block,
                 SourceLoc(source, m.start(2) + base),
             )  # fmt: skip
             out.append(op)
@@ -420,6 +425,13 @@ class OpParser(LocationParser):
         return shape
 
     def _fast_name_ok(self, name: str) -> bool:
+        """Whether ops named `name` may take the fast path, remembered in
+        `_fast_names` (yes) or `_fast_names_refused` (no)."""
+        ok = self._fast_name_allowed(name)
+        (self._fast_names if ok else self._fast_names_refused).add(name)
+        return ok
+
+    def _fast_name_allowed(self, name: str) -> bool:
         if "." not in name:
             return False
         opdef = self.ctx.op(name)
