@@ -403,6 +403,11 @@ class GreedyDriver(Listener, Generic[C, R]):
         for lst in self.external:
             getattr(lst, event)(self.rw, *args)
 
+    def reads_op_order(self) -> bool:
+        """The driver's own hooks read records, use lists and regions, not
+        the order of ops in a block; the listeners it forwards to might."""
+        return bool(self.external)
+
     def notify_op_created(self, rewriter: Rewriter, op: int) -> None:
         if self.external:
             self._forward("notify_op_created", op)
