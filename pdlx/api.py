@@ -23,7 +23,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import cast
+from typing import NamedTuple, cast
 
 from pdlx.compile.collect import run_matcher
 from pdlx.compile.explain import Explainer, Explanation
@@ -333,11 +333,20 @@ class ViewText:
         return ok
 
 
-_VERIFIED: Derived[dict[int, tuple[Context, int, int, list[Diagnostic]]]] = Derived(
-    "verified", lambda _: {}
-)
-"""id(context) -> the context, how many op definitions and dialects it held,
-and the errors the verifier reported in it then (`_verifier_errors`)."""
+class _Verdict(NamedTuple):
+    """The verifier's errors for a snapshot in `context` while it held
+    `op_defs` op definitions and `dialects` dialects (counted after the
+    verification, which may load a pending dialect). A tuple: callers get
+    fresh lists, so mutating a `Result.diagnostics` cannot change it."""
+
+    context: Context
+    op_defs: int
+    dialects: int
+    errors: tuple[Diagnostic, ...]
+
+
+_VERIFIED: Derived[dict[int, _Verdict]] = Derived("verified", lambda _: {})
+"""id(context) -> that context's `_Verdict` (`_verifier_errors`)."""
 
 
 def _verify_in(snap: Snapshot, context: Context | None) -> list[Diagnostic]:
@@ -360,17 +369,20 @@ def _verifier_errors(snap: Snapshot, context: Context | None) -> list[Diagnostic
     if is_verified(snap, ctx):
         return []
     cache = snap.derived(_VERIFIED)
-    state = (len(ctx.op_defs), len(ctx.dialects))
     hit = cache.get(id(ctx))
-    if hit is not None and hit[0] is ctx and hit[1:3] == state:
-        return hit[3]
-    errors = [
+    if (
+        hit is not None
+        and hit.context is ctx
+        and (hit.op_defs, hit.dialects) == (len(ctx.op_defs), len(ctx.dialects))
+    ):
+        return list(hit.errors)
+    errors = tuple(
         d
         for d in run_deep(lambda: _verify_in(snap, context), pure=True)
         if d.severity is Severity.ERROR
-    ]
-    cache[id(ctx)] = (ctx, *state, errors)
-    return errors
+    )
+    cache[id(ctx)] = _Verdict(ctx, len(ctx.op_defs), len(ctx.dialects), errors)
+    return list(errors)
 
 
 def _check_verified(snap: Snapshot, context: Context | None) -> None:

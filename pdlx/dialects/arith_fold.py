@@ -464,6 +464,35 @@ def _bin(
     return fold
 
 
+def _bin_last(
+    fn: Callable[[int, int, int], tuple[int, bool]],
+) -> Callable[[int | None, int | None, int, Type, Operation], list[Attribute | int] | None]:
+    """`_bin` for MLIR folders whose "may fold" flag is assigned (not
+    accumulated) per element (ShLIOp/ShRUIOp/ShRSIOp, FloorDivSIOp): every
+    lane gets APInt's result and only the LAST lane decides whether a
+    dense constant folds. `fn` gives the result and that flag."""
+
+    def fold(
+        a: int | None, b: int | None, w: int, t: Type, op: Operation
+    ) -> list[Attribute | int] | None:
+        if a is not None and b is not None:
+            r, ok = fn(a, b, w)
+            return [make_int(r, t)] if ok else None
+        pair = _dense_pair(op)
+        if pair is None or not isinstance(t, T.ShapedType) or shaped_element(t) is None:
+            return None
+        mask = (1 << w) - 1
+        et = element(t)
+        out: list[int] = []
+        ok = False
+        for x, y in zip(*pair, strict=True):
+            r, ok = fn(x & mask, y & mask, w)
+            out.append(_int_element(r, et))
+        return [DenseElementsAttr.get(t, out)] if ok else None
+
+    return fold
+
+
 def _sdiv(a: int, b: int, w: int) -> int | None:
     x, y = _s(a, w), _s(b, w)
     if y == 0 or (y == -1 and x == -(1 << (w - 1))):
@@ -502,11 +531,15 @@ def _ceildivsi(a: int, b: int, w: int) -> int | None:
     return -(x // -y)
 
 
-def _floordivsi(a: int, b: int, w: int) -> int | None:
+def _floordivsi(a: int, b: int, w: int) -> tuple[int, bool]:
+    """MLIR's lane: `a` on a division by zero, APInt's `sfloordiv_ov`
+    (MIN / -1 wraps to MIN) otherwise; with whether it may fold."""
     x, y = _s(a, w), _s(b, w)
-    if y == 0 or (y == -1 and x == -(1 << (w - 1))):
-        return None
-    return x // y
+    if y == 0:
+        return a, False
+    if y == -1 and x == -(1 << (w - 1)):
+        return x, False
+    return x // y, True
 
 
 def _ceildivui(a: int, b: int, w: int) -> int | None:
@@ -630,6 +663,16 @@ def _simple(
         return _bin(fn)(a, b, w, t, op)
 
     return fold
+
+
+def _fold_floordivsi(op: Operation) -> Fold:
+    s = _int_setup(op)
+    if s is None:
+        return None
+    lhs, _rhs, t, w, a, b = s
+    if _one(b, w):
+        return [lhs]
+    return _bin_last(_floordivsi)(a, b, w, t, op)
 
 
 def _rem(fn: Callable[[int, int, int], int | None]) -> Callable[[Operation], Fold]:
@@ -756,16 +799,17 @@ def _shift(kind: str) -> Callable[[Operation], Fold]:
         if b == 0:
             return [lhs]
 
-        def f(x: int, y: int, w: int) -> int | None:
+        def f(x: int, y: int, w: int) -> tuple[int, bool]:
+            # APInt's results for an amount >= the width: 0, or the sign.
             if y >= w:
-                return None
+                return (-1 if kind == "shrsi" and _s(x, w) < 0 else 0), False
             if kind == "shl":
-                return x << y
+                return x << y, True
             if kind == "shrui":
-                return x >> y
-            return _s(x, w) >> y
+                return x >> y, True
+            return _s(x, w) >> y, True
 
-        return _bin(f)(a, b, w, t, op)
+        return _bin_last(f)(a, b, w, t, op)
 
     return fold
 
@@ -1294,7 +1338,7 @@ FOLDERS: dict[str, Callable[[Operation], Fold]] = {
     "arith.divsi": fold_divsi,
     "arith.ceildivui": _simple(_ceildivui),
     "arith.ceildivsi": _simple(_ceildivsi),
-    "arith.floordivsi": _simple(_floordivsi),
+    "arith.floordivsi": _fold_floordivsi,
     "arith.remui": _rem(lambda x, y, w: x % y if y else None),
     "arith.remsi": _rem(_srem),
     "arith.andi": fold_andi,

@@ -7,6 +7,7 @@ outlive the snapshot it was made from.
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass, fields, is_dataclass
 from typing import TYPE_CHECKING, Final, TypeVar
 
@@ -108,7 +109,8 @@ def fast_constructor(
         setters: list[object] = []
     else:
         body = "".join(f"    s_{n}(o, {n})\n" for n in names)
-        setters = [cls.__dict__[n].__set__ for n in names]
+        # `getattr_static`: a slot of a base class is not in `cls.__dict__`.
+        setters = [inspect.getattr_static(cls, n).__set__ for n in names]
     if untracked:
         body += "    if switch.on:\n      untrack = switch.untrack\n      untrack(o)\n"
     params = "".join(", s_" + n for n in names) if setters else ""

@@ -43,9 +43,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-import lark
+from typing import TYPE_CHECKING, Any
 
 from pdlx.dialects.pdl import (
     AttributeType,
@@ -66,10 +64,15 @@ from pdlx.syntax import lexer as L
 from pdlx.syntax.parser import Parser
 from pdlx.syntax.printer import print_module
 
-Tree = lark.Tree[lark.Token]
-"""A node of the PDLL syntax tree (its leaves are tokens)."""
-Node = Tree | lark.Token
-"""A child of a syntax tree node."""
+if TYPE_CHECKING:
+    # lark is imported where PDLL is compiled, not with this module (which
+    # `pdlx.pdl` imports at every start-up): ~20 ms of every process.
+    import lark
+
+    Tree = lark.Tree[lark.Token]
+    """A node of the PDLL syntax tree (its leaves are tokens)."""
+    Node = Tree | lark.Token
+    """A child of a syntax tree node."""
 
 _GRAMMAR = Path(__file__).with_name("pdll.lark")
 _PARSER: lark.Lark | None = None
@@ -91,12 +94,16 @@ class PDLLError(Exception):
 def _tree(x: object) -> Tree:
     """`x` as a syntax tree node: the grammar guarantees it where this is
     called, lark's types cannot say so."""
+    import lark
+
     assert isinstance(x, lark.Tree)
     return x
 
 
 def _parser() -> lark.Lark:
     global _PARSER
+    import lark
+
     if _PARSER is None:
         _PARSER = lark.Lark(
             _GRAMMAR.read_text(encoding="utf-8"),
@@ -220,6 +227,8 @@ class PDLLCompiler:
     # -- entry -----------------------------------------------------------------
 
     def compile(self) -> list[BOp]:
+        import lark
+
         try:
             tree = _parser().parse(self.text)
         except lark.UnexpectedInput as e:
@@ -244,6 +253,8 @@ class PDLLCompiler:
     # -- declarations ------------------------------------------------------------
 
     def declare(self, decl: Tree) -> None:
+        import lark
+
         is_rewrite = decl.data == "rewrite_decl"
         _kw, name_tok, params_t, *rest = decl.children
         params: list[VarDecl] = []
@@ -304,6 +315,8 @@ class PDLLCompiler:
         return op
 
     def gen_pattern(self, decl: Tree) -> BOp:
+        import lark
+
         kw = decl.children[0]
         name: str | None = None
         benefit = 0
@@ -714,6 +727,8 @@ def _unquote(s: str) -> str:
 
 
 def _short(e: lark.UnexpectedInput) -> str:
+    import lark
+
     if isinstance(e, lark.UnexpectedToken):
         return f"unexpected '{e.token}'"
     if isinstance(e, lark.UnexpectedCharacters):

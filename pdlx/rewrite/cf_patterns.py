@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from pdlx.ir import types as T
-from pdlx.ir.attributes import DictionaryAttr, IntegerAttr
-from pdlx.ir.dense import DenseArrayAttr
+from pdlx.ir.attributes import Attribute, DictionaryAttr, IntegerAttr
+from pdlx.ir.dense import DenseArrayAttr, DenseElementsAttr
 from pdlx.ir.location import Location
 from pdlx.ir.records import OpRecord
 from pdlx.ir.rewriter import Rewriter
@@ -25,6 +25,7 @@ from pdlx.rewrite.patterns import RewritePattern
 
 BR = "cf.br"
 COND_BR = "cf.cond_br"
+SWITCH = "cf.switch"
 
 
 def predecessors(rw: Rewriter, block: int) -> list[int]:
@@ -238,6 +239,180 @@ def _truth_propagation(rw: Rewriter, op: int) -> bool:
     return replaced
 
 
+# -- cf.switch ------------------------------------------------------------------
+
+
+class _Switch:
+    """A `cf.switch`'s parts: flag, default destination and operands, and
+    its cases as (value, destination, operands), values as stored."""
+
+    __slots__ = ("cases", "default", "default_ops", "flag", "width")
+
+    def __init__(self, rw: Rewriter, rec: OpRecord) -> None:
+        props = rec.properties
+        get = props.get if isinstance(props, DictionaryAttr) else (lambda _: None)
+        seg, case_seg, values = (
+            get("operandSegmentSizes"), get("case_operand_segments"), get("case_values")
+        )  # fmt: skip
+        sizes = seg.values if isinstance(seg, DenseArrayAttr) else (1, 0, len(rec.operands) - 1)
+        self.flag = rec.operands[0]
+        t = rw.values[self.flag].type
+        self.width = t.width if isinstance(t, T.IntegerType) else 64
+        self.default = rec.successors[0]
+        self.default_ops = tuple(rec.operands[1 : 1 + sizes[1]])
+        flat = rec.operands[1 + sizes[1] :]
+        vals = [v for v in values.elements() if isinstance(v, int)] if isinstance(
+            values, DenseElementsAttr
+        ) else []  # fmt: skip
+        groups: list[tuple[int, ...]] = []
+        i = 0
+        for n in case_seg.values if isinstance(case_seg, DenseArrayAttr) else ():
+            groups.append(tuple(flat[i : i + n]))
+            i += n
+        self.cases = list(zip(vals, rec.successors[1:], groups, strict=False))
+
+    def same(self, a: int, b: int) -> bool:
+        """Whether two case values are one APInt of the flag's width."""
+        mask = (1 << self.width) - 1
+        return a & mask == b & mask
+
+
+def _create_switch(
+    rw: Rewriter, sw: _Switch, cases: Sequence[tuple[int, int, tuple[int, ...]]], loc: Location
+) -> int:
+    """SwitchOp::build: no `case_values` when there are no cases."""
+    props: dict[str, Attribute] = {}
+    if cases:
+        t = rw.values[sw.flag].type
+        props["case_values"] = DenseElementsAttr.get(
+            T.VectorType((len(cases),), t), [v for v, _, _ in cases]
+        )
+    props["case_operand_segments"] = DenseArrayAttr(T.i32, tuple(len(o) for _, _, o in cases))
+    flat = tuple(v for _, _, o in cases for v in o)
+    props["operandSegmentSizes"] = DenseArrayAttr(T.i32, (1, len(sw.default_ops), len(flat)))
+    return rw.create_op(
+        SWITCH, (sw.flag, *sw.default_ops, *flat), (),
+        properties=DictionaryAttr.of(props),
+        successors=(sw.default, *(d for _, d, _ in cases)), loc=loc,
+    )  # fmt: skip
+
+
+def _replace_by_br(rw: Rewriter, op: int, dest: int, operands: Sequence[int]) -> bool:
+    rec = rw.ops[op]
+    rw.set_insertion_point_before(op)
+    create_br(rw, dest, operands, rec.loc)
+    rw.replace_op(op, ())
+    return True
+
+
+def _replace_by_switch(
+    rw: Rewriter, op: int, sw: _Switch, cases: Sequence[tuple[int, int, tuple[int, ...]]]
+) -> bool:
+    rec = rw.ops[op]
+    rw.set_insertion_point_before(op)
+    _create_switch(rw, sw, cases, rec.loc)
+    rw.replace_op(op, ())
+    return True
+
+
+def _fold_switch(rw: Rewriter, op: int, sw: _Switch, value: int) -> bool:
+    """foldSwitch: a branch to the case of `value`, else to the default."""
+    for v, dest, operands in sw.cases:
+        if sw.same(v, value):
+            return _replace_by_br(rw, op, dest, operands)
+    return _replace_by_br(rw, op, sw.default, sw.default_ops)
+
+
+def _switch_only_default(rw: Rewriter, op: int) -> bool:
+    """simplifySwitchWithOnlyDefault."""
+    rec = rw.ops[op]
+    if len(rec.successors) > 1:
+        return False
+    sw = _Switch(rw, rec)
+    return _replace_by_br(rw, op, sw.default, sw.default_ops)
+
+
+def _drop_cases_matching_default(rw: Rewriter, op: int) -> bool:
+    """dropSwitchCasesThatMatchDefault."""
+    sw = _Switch(rw, rw.ops[op])
+    kept = [c for c in sw.cases if not (c[1] == sw.default and c[2] == sw.default_ops)]
+    if len(kept) == len(sw.cases):
+        return False
+    return _replace_by_switch(rw, op, sw, kept)
+
+
+def _const_switch(rw: Rewriter, op: int) -> bool:
+    """simplifyConstSwitchValue."""
+    sw = _Switch(rw, rw.ops[op])
+    c = int_const(rw, sw.flag)
+    if c is None:
+        return False
+    return _fold_switch(rw, op, sw, c.value)
+
+
+def _pass_through_switch(rw: Rewriter, op: int) -> bool:
+    """simplifyPassThroughSwitch: each destination holding only a `cf.br`
+    collapsed (the default's too)."""
+    sw = _Switch(rw, rw.ops[op])
+    changed = False
+    cases: list[tuple[int, int, tuple[int, ...]]] = []
+    for v, dest, operands in sw.cases:
+        collapsed = _collapse(rw, dest, operands)
+        if collapsed is not None:
+            changed = True
+            dest, operands = collapsed[0], tuple(collapsed[1])
+        cases.append((v, dest, operands))
+    collapsed = _collapse(rw, sw.default, sw.default_ops)
+    if collapsed is not None:
+        changed = True
+        sw.default, sw.default_ops = collapsed[0], tuple(collapsed[1])
+    if not changed:
+        return False
+    return _replace_by_switch(rw, op, sw, cases)
+
+
+def _pred_switch(rw: Rewriter, op: int, sw: _Switch) -> _Switch | None:
+    """The `cf.switch` on the same flag ending this block's single
+    predecessor, if any."""
+    pred = _single_predecessor(rw, rw.ops[op].parent)
+    if pred is None:
+        return None
+    prec = rw.ops[rw.blocks[pred].last]
+    if prec.name != SWITCH or prec.operands[0] != sw.flag:
+        return None
+    return _Switch(rw, prec)
+
+
+def _switch_from_switch_on_same_condition(rw: Rewriter, op: int) -> bool:
+    """simplifySwitchFromSwitchOnSameCondition: reached through a case of a
+    switch on the same flag, the value is known."""
+    sw = _Switch(rw, rw.ops[op])
+    pred = _pred_switch(rw, op, sw)
+    block = rw.ops[op].parent
+    if pred is None or pred.default == block:
+        return False
+    for v, dest, _ in pred.cases:
+        if dest == block:
+            return _fold_switch(rw, op, sw, v)
+    return _replace_by_br(rw, op, sw.default, sw.default_ops)
+
+
+def _switch_from_default_switch_on_same_condition(rw: Rewriter, op: int) -> bool:
+    """simplifySwitchFromDefaultSwitchOnSameCondition: reached through the
+    default of a switch on the same flag, the values of its other cases
+    are impossible."""
+    sw = _Switch(rw, rw.ops[op])
+    pred = _pred_switch(rw, op, sw)
+    block = rw.ops[op].parent
+    if pred is None or pred.default != block:
+        return False
+    impossible = [v for v, dest, _ in pred.cases if dest != block]
+    kept = [c for c in sw.cases if not any(sw.same(c[0], v) for v in impossible)]
+    if len(kept) == len(sw.cases):
+        return False
+    return _replace_by_switch(rw, op, sw, kept)
+
+
 def _p(root: str, fn: Callable[[Rewriter, int], bool], name: str) -> RewritePattern:
     return RewritePattern(fn, root, 1, name)
 
@@ -250,8 +425,17 @@ PATTERNS: tuple[RewritePattern, ...] = (
     _p(COND_BR, _from_cond_br_on_same_condition,
        "SimplifyCondBranchFromCondBranchOnSameCondition"),
     _p(COND_BR, _truth_propagation, "CondBranchTruthPropagation"),
+    _p(SWITCH, _switch_only_default, "simplifySwitchWithOnlyDefault"),
+    _p(SWITCH, _drop_cases_matching_default, "dropSwitchCasesThatMatchDefault"),
+    _p(SWITCH, _const_switch, "simplifyConstSwitchValue"),
+    _p(SWITCH, _pass_through_switch, "simplifyPassThroughSwitch"),
+    _p(SWITCH, _switch_from_switch_on_same_condition,
+       "simplifySwitchFromSwitchOnSameCondition"),
+    _p(SWITCH, _switch_from_default_switch_on_same_condition,
+       "simplifySwitchFromDefaultSwitchOnSameCondition"),
 )  # fmt: skip
-"""The cf canonicalization patterns (`cf.br`'s and `cf.cond_br`'s)."""
+"""The cf canonicalization patterns (`cf.br`'s, `cf.cond_br`'s and
+`cf.switch`'s), in MLIR's order."""
 
 __all__ = [
     "PATTERNS",

@@ -178,6 +178,13 @@ class InfallibleRewrites(Protocol):
         ...
 
 
+class InfallibleRewriteFailed(RuntimeError):
+    """A rewrite that `InfallibleRewrites.infallible` promised cannot fail
+    did fail. The driver kept no checkpoint for it, so the payload cannot
+    be restored: a bug in the applicator, never a user's bad input, so it
+    is raised rather than reported as a diagnostic."""
+
+
 @runtime_checkable
 class PatternNames(Protocol):
     """An applicator that can name its patterns (for a `RewriteObserver`)."""
@@ -908,11 +915,8 @@ class GreedyDriver(Listener, Generic[C, R]):
             # Nothing to undo and no one to replay to: no checkpoint.
             rw.set_insertion_point_before(op)
             outcome = applicator.apply(op, m, rw)
-            if outcome is not True:  # not expected: the applicator said it cannot fail
-                self._made_by = 0
-                if isinstance(outcome, Diagnostic):
-                    self.result.diagnostics.append(outcome)
-                return False
+            if outcome is not True:
+                raise self._broken_promise(m, outcome)
         else:
             if not self._apply_checkpointed(op, m):
                 return False
@@ -925,6 +929,22 @@ class GreedyDriver(Listener, Generic[C, R]):
         counts = result.last_counts
         counts[pidx] = counts.get(pidx, 0) + 1
         return True
+
+    def _broken_promise(self, m: C, outcome: bool | Diagnostic) -> InfallibleRewriteFailed:
+        """The error for a rewrite its applicator called infallible that
+        failed anyway: nothing can restore the payload (no checkpoint)."""
+        pidx = self.applicator.pattern_index(m)
+        applicator = self.applicator
+        name = (
+            applicator.pattern_name(pidx)[0]
+            if isinstance(applicator, PatternNames)
+            else f"pattern #{pidx}"
+        )
+        why = outcome.message if isinstance(outcome, Diagnostic) else "it returned False"
+        return InfallibleRewriteFailed(
+            f"internal error: the rewrite of {name} was declared infallible (no "
+            f"checkpoint kept) but failed, leaving the payload half rewritten: {why}"
+        )
 
     def _apply_checkpointed(self, op: int, m: C) -> bool:
         """`_apply` of a transactional applicator's candidate, with a
@@ -1257,6 +1277,7 @@ __all__ = [
     "DriverResult",
     "GreedyConfig",
     "GreedyDriver",
+    "InfallibleRewriteFailed",
     "PatternApplicator",
     "PatternNames",
     "ReplayView",

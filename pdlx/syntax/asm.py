@@ -1007,7 +1007,7 @@ def custom_parser(opdef: OpDef, fn: Callable[[OpAsmParser], None]) -> Callable[.
             # `scf.index_switch` parses its cases before its default region,
             # which comes first: the ops completed so far are not in the
             # walk's post-order, which the snapshot is seeded with.
-            parser.reorder_completed(state.regions)
+            parser.completed_out_of_order()
 
     return parse
 

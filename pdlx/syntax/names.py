@@ -39,6 +39,11 @@ from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.syntax.flags import command_line_flags
 
+NUMBER_INLINE = True
+"""Whether ops without a result-name hook are numbered inline
+(`_Numbering.number_ops_unhinted`; tests turn it off to check that the
+names are the same either way)."""
+
 UNKNOWN_VALUE: Final = "<<UNKNOWN SSA VALUE>>"
 """How MLIR prints a value the numbering does not cover."""
 
@@ -119,15 +124,19 @@ class SSANames:
         self.value_names: dict[int, str] = {}
         """value id -> how a use prints (`%3`, `%3#1`, `%arg0`, `%f_0`)."""
         self.def_names: dict[int, list[str]] = {}
-        """op id -> how its result groups print on definition (`%3:2`)."""
+        """op id -> how its result groups print on definition (`%3:2`,
+        `%a, %b:2`); most ops with one result have no entry: they print it
+        as its use does (`result_defs`; a list per op cost a fifth of the
+        numbering)."""
         self.block_names: dict[int, str] = {}
         self.block_order: dict[int, int] = {}
+        result_hook: Callable[[str], NameHook | None] | None = None
         if not generic and name_hints is None and arg_name_hints is None:
             if context is None:
                 context = Context.default()
-            name_hints, arg_name_hints = _context_hooks(context)
+            name_hints, arg_name_hints, result_hook = _context_hooks(context)
         if generic:
-            name_hints = arg_name_hints = None
+            name_hints = arg_name_hints = result_hook = None
         _Numbering(
             self,
             snap,
@@ -136,7 +145,15 @@ class SSANames:
             arg_name_hints,
             nameloc_prefix,
             value_users,
+            result_hook,
         ).run(root)
+
+    def result_defs(self, op: int, results: tuple[int, ...]) -> str:
+        """How the results of `op` print where it defines them."""
+        groups = self.def_names.get(op)
+        if groups is None:
+            return self.value_names[results[0]]
+        return ", ".join(groups)
 
     def shadow_region_args(self, args: tuple[int, ...], values: list[int | None]) -> None:
         """MLIR's `shadowRegionArgs`: print the region's arguments with the
@@ -148,21 +165,31 @@ class SSANames:
 
 def _context_hooks(
     ctx: Context,
-) -> tuple[NameHintFn | None, Callable[[Snapshot, int, int], NameHints | None] | None]:
-    """Name hooks that dispatch on the op's registered definition."""
+) -> tuple[
+    NameHintFn | None,
+    Callable[[Snapshot, int, int], NameHints | None] | None,
+    Callable[[str], NameHook | None],
+]:
+    """Name hooks that dispatch on the op's registered definition, and the
+    result-name hook of an op name (which lets the numbering skip, per op,
+    the call of the first for ops that have none)."""
     ops = ctx.op_defs
+    cache: dict[str, NameHook | None] = {}
+
+    def result_hook(name: str) -> NameHook | None:
+        try:
+            return cache[name]
+        except KeyError:
+            d = ctx.op(name)
+            hook = cache[name] = d.result_names if d is not None else None
+            return hook
+
     if not any(d.result_names is not None for d in ops.values()):
         res_fn: NameHintFn | None = None
     else:
-        cache: dict[str, NameHook | None] = {}
 
         def res_fn(snap: Snapshot, op: int) -> NameHints | None:
-            name = snap.ops[op].name
-            try:
-                hook = cache[name]
-            except KeyError:
-                d = ctx.op(name)
-                hook = cache[name] = d.result_names if d is not None else None
+            hook = result_hook(snap.ops[op].name)
             if hook is None:
                 return None
             return hook(Operation(snap, op))
@@ -177,7 +204,7 @@ def _context_hooks(
                 return None
             return d.block_arg_names(Operation(snap, op), region_index)
 
-    return res_fn, arg_fn
+    return res_fn, arg_fn, result_hook
 
 
 class _Numbering:
@@ -192,8 +219,18 @@ class _Numbering:
         arg_name_hints: Callable[[Snapshot, int, int], NameHints | None] | None,
         nameloc: bool = False,
         value_users: bool = False,
+        result_hook: Callable[[str], NameHook | None] | None = None,
     ) -> None:
         self.n = names
+        self.result_hook = result_hook
+        """The result-name hook of an op name, when `name_hints` is the
+        context's (which calls it): then ops without one are numbered
+        without calling `name_hints`."""
+        self.hooked: dict[str, bool] = {}
+        """op name -> whether `result_hook` gives it a hook."""
+        self.numbers: list[str] = []
+        """`%N` by N: sibling regions number from the same counters, and
+        the functions of a module reuse the same few hundred names."""
         self.nameloc = nameloc
         self.value_users = value_users
         self.snap = snap
@@ -294,14 +331,21 @@ class _Numbering:
                     self.next_value += 1
             o = brec.first
             next_value = self.next_value  # a local while numbering the block's ops
+            # Numbers that run on (generic form) are each used once: no cache.
+            numbers = None if self.generic else self.numbers
             while o:
                 res = ops[o].results
                 if res:
-                    base = f"%{next_value}"
+                    if numbers is None:
+                        base = f"%{next_value}"
+                    else:
+                        try:
+                            base = numbers[next_value]
+                        except IndexError:
+                            base = self.number(next_value)
                     next_value += 1
                     if len(res) == 1:
                         vnames[res[0]] = base
-                        dnames[o] = [base]
                     else:
                         dnames[o] = [f"{base}:{len(res)}"]
                         for k, r in enumerate(res):
@@ -343,9 +387,65 @@ class _Numbering:
                     vnames[a] = f"%{self.next_value}"
                     self.next_value += 1
             o = brec.first
+            if (
+                NUMBER_INLINE
+                and self.result_hook is not None
+                and not self.nameloc
+                and not self.value_users
+            ):
+                self.number_ops_unhinted(o)
+                continue
             while o:
                 self.number_op(o)
                 o = links[o][1]
+
+    def number(self, n: int) -> str:
+        """`%n`, from (and into) `numbers`."""
+        numbers = self.numbers
+        while len(numbers) <= n:
+            numbers.append(f"%{len(numbers)}")
+        return numbers[n]
+
+    def number_ops_unhinted(self, o: int) -> None:
+        """`number_op` of the ops of a block from `o` on, inline for the ops
+        whose name has no result-name hook (most of a payload)."""
+        assert self.result_hook is not None
+        result_hook = self.result_hook
+        ops, links = self.snap.ops, self.snap.links
+        n = self.n
+        vnames, dnames = n.value_names, n.def_names
+        hooked = self.hooked
+        numbers = None if self.generic else self.numbers  # as in number_region_plain
+        next_value = self.next_value
+        while o:
+            rec = ops[o]
+            res = rec.results
+            if res:
+                name = rec.name
+                h = hooked.get(name)
+                if h is None:
+                    h = hooked[name] = result_hook(name) is not None
+                if h:
+                    self.next_value = next_value
+                    self.number_op(o)
+                    next_value = self.next_value
+                else:
+                    if numbers is None:
+                        base = f"%{next_value}"
+                    else:
+                        try:
+                            base = numbers[next_value]
+                        except IndexError:
+                            base = self.number(next_value)
+                    next_value += 1
+                    if len(res) == 1:
+                        vnames[res[0]] = base
+                    else:
+                        dnames[o] = [f"{base}:{len(res)}"]
+                        for k, r in enumerate(res):
+                            vnames[r] = f"{base}#{k}"
+            o = links[o][1]
+        self.next_value = next_value
 
     def loc_name(self, loc: Location | None) -> str | None:
         """SSANameState's maybeGetValueNameFromLoc: the name of the first

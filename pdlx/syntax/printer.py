@@ -19,7 +19,7 @@ from functools import partial
 from typing import Any
 
 from pdlx.ir import resources
-from pdlx.ir.attributes import EMPTY_DICT, DictionaryAttr
+from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr
 from pdlx.ir.base import AsmPrinter, attr_to_str, loc_to_str, type_to_str
 from pdlx.ir.context import IS_TERMINATOR, ISOLATED_FROM_ABOVE, Context, PrintHook
 from pdlx.ir.location import UnknownLoc
@@ -38,6 +38,12 @@ from pdlx.syntax.names import UNKNOWN_VALUE, SSANames
 PRINT_TEMPLATES = True
 """Whether custom forms may be printed from templates (`OpPrinter._templated_custom`;
 tests turn it off to check that the output is the same either way)."""
+
+
+PRINT_EAGER = True
+"""Whether a region's plain ops may be printed by `eager_ops` rather than
+through the work stack (tests turn it off to check that the output is the
+same either way)."""
 
 
 class _NoTemplate(Exception):
@@ -161,7 +167,7 @@ class OpPrinter(AsmPrinter):
         ops, regions, blocks, links = snap.ops, snap.regions, snap.blocks, snap.links
         assert self.names is not None
         vnames = self.names.value_names
-        dnames = self.names.def_names
+        result_defs = self.names.result_defs
         bnames = self.names.block_names
         typ = self.type
         fty_cache = self._fty_cache
@@ -192,21 +198,27 @@ class OpPrinter(AsmPrinter):
             head = qname + "(" + ", ".join([vget(v, UNKNOWN_VALUE) for v in operands]) + ")"
             if ind >= 0:
                 if results:
-                    head = " " * ind + ", ".join(dnames[oid]) + " = " + head
+                    head = " " * ind + result_defs(oid, results) + " = " + head
                 else:
                     head = " " * ind + head
             if rec.successors:
                 head += "[" + ", ".join(bnames.get(b, "INVALIDBLOCK") for b in rec.successors) + "]"
             props = rec.properties
             if props is not None:
-                text = attr_texts.get(id(props))
-                if text is None:
-                    text = attr_texts[id(props)] = f" <{self.attr(props)}>"
-                    self._fty_keep.append(props)
-                head += text
-            # The function type's text, cached by the identity of the operand
-            # and result types (hashing them structurally cost ~1 µs per op);
-            # the cache keeps them alive.
+                head += props_text(props)
+            return head, function_type(operands, results)
+
+        def props_text(props: Attribute) -> str:
+            text = attr_texts.get(id(props))
+            if text is None:
+                text = attr_texts[id(props)] = f" <{self.attr(props)}>"
+                self._fty_keep.append(props)
+            return text
+
+        def function_type(operands: tuple[int, ...], results: tuple[int, ...]) -> str:
+            """The function type's text, cached by the identity of the
+            operand and result types (hashing them structurally cost ~1 µs
+            per op); the cache keeps them alive."""
             in_types = [values[v].type for v in operands]
             out_types = [values[v].type for v in results]
             key = (*map(id, in_types), None, *map(id, out_types))
@@ -218,7 +230,121 @@ class OpPrinter(AsmPrinter):
                 )  # fmt: skip
                 fty_cache[key] = fty
                 self._fty_keep.append((in_types, out_types))
-            return head, fty
+            return fty
+
+        lines: dict[tuple[object, ...], tuple[str, str]] = {}
+        """An op's shape -> its line before and after its operands' names
+        (see `eager_ops`)."""
+        keep = self._fty_keep
+        operand_name = vnames.__getitem__
+
+        def shape_text(rec: OpRecord) -> tuple[str, str]:
+            """The text of a generic op's line around its operand names."""
+            name = rec.name
+            qname = quoted.get(name)
+            if qname is None:
+                qname = quoted[name] = quote(name)
+            post = ")"
+            props = rec.properties
+            if props is not None:
+                post += props_text(props)
+            post += self._op_tail(rec, function_type(rec.operands, rec.results)) + "\n"
+            keep.append((rec.attributes, props))
+            return qname + "(", post
+
+        def hook_of(name: str) -> PrintHook | None:
+            """The op's custom printer (None: it prints generically)."""
+            try:
+                return hooks[name]
+            except KeyError:
+                d = ctx.op(name)
+                hook = hooks[name] = d.print if d is not None else None
+                dialects[name] = d.default_dialect if d is not None else ""
+                return hook
+
+        def eager_ops(o: int, skip: int, ind: int, sink: list[str] | list[PrintItem]) -> int:
+            """Print the ops of a block from `o` on (but `skip`) onto `sink`,
+            up to the first one that needs the work stack (regions,
+            successors, a custom printer), which it returns (0: none left).
+
+            A payload repeats a few op shapes (name, attribute and property
+            objects, operand and result types, all by identity: the snapshot
+            keeps them alive, and so does `keep`) whose lines differ only in
+            the names of their results and operands: the rest of a line is
+            printed once per shape (`lines`), and a line costs a few lookups
+            and one f-string. The common arities are unrolled (a
+            comprehension or a join of a map costs more than the rest)."""
+            pad = " " * ind
+            emit = sink.append
+            while o:
+                if o == skip:
+                    o = links[o][1]
+                    continue
+                rec = ops[o]
+                if rec.regions or rec.successors:
+                    return o
+                name = rec.name
+                operands = rec.operands
+                results = rec.results
+                n = len(operands)
+                try:
+                    if len(results) == 1:
+                        r = results[0]
+                        defs = vnames[r]
+                        t = id(values[r].type)
+                        if n == 2:
+                            a, b = operands
+                            key: tuple[object, ...] = (
+                                name, id(rec.attributes), id(rec.properties), t,
+                                id(values[a].type), id(values[b].type),
+                            )  # fmt: skip
+                            text = f"{vnames[a]}, {vnames[b]}"
+                        elif n == 1:
+                            a = operands[0]
+                            key = (
+                                name, id(rec.attributes), id(rec.properties), t,
+                                id(values[a].type),
+                            )  # fmt: skip
+                            text = vnames[a]
+                        elif n == 3:
+                            a, b, c = operands
+                            key = (
+                                name, id(rec.attributes), id(rec.properties), t,
+                                id(values[a].type), id(values[b].type), id(values[c].type),
+                            )  # fmt: skip
+                            text = f"{vnames[a]}, {vnames[b]}, {vnames[c]}"
+                        else:
+                            key = (
+                                name, id(rec.attributes), id(rec.properties), t,
+                                *[id(values[v].type) for v in operands],
+                            )  # fmt: skip
+                            text = ", ".join(map(operand_name, operands))
+                    else:
+                        key = (
+                            name, id(rec.attributes), id(rec.properties), None, n,
+                            *[id(values[v].type) for v in operands + results],
+                        )  # fmt: skip
+                        text = ", ".join(map(operand_name, operands))
+                        defs = result_defs(o, results) if results else ""
+                except KeyError:
+                    return o  # a value the numbering does not cover: the work stack names it
+                hit = lines.get(key)
+                if hit is None:
+                    if custom and hook_of(name) is not None:
+                        return o
+                    hit = lines[key] = shape_text(rec)
+                if defs:
+                    emit(f"{pad}{defs} = {hit[0]}{text}{hit[1]}")
+                else:
+                    emit(f"{pad}{hit[0]}{text}{hit[1]}")
+                o = links[o][1]
+            return 0
+
+        eager_ok = PRINT_EAGER and not debuginfo and not self.value_users
+        """Whether `eager_ops` may print: the ops of a region print with it,
+        straight onto `out` while the region is printed in order there, up
+        to the first op that goes through the work stack (printing registers
+        resources and numbers distinct attributes: ops must print in order)."""
 
         work: list[PrintItem] = [("op", root, indent, dialect)]
         append = out.append
@@ -233,12 +359,7 @@ class OpPrinter(AsmPrinter):
                 region_dialect = ""
                 if custom:
                     name = rec.name
-                    try:
-                        hook = hooks[name]
-                    except KeyError:
-                        d = ctx.op(name)
-                        hook = hooks[name] = d.print if d is not None else None
-                        dialects[name] = d.default_dialect if d is not None else ""
+                    hook = hook_of(name)
                     if hook is not None and kind == "op":
                         self._print_custom(oid, rec, ind, extra, hook, work)
                         continue
@@ -271,41 +392,43 @@ class OpPrinter(AsmPrinter):
             elif kind == "region":
                 rrec = regions[oid]
                 pad = " " * ind
-                pending = ["{\n"]
-                # The common generic op is printed here rather than through
-                # the work stack, up to the first op that goes through it:
-                # printing registers resources and numbers distinct
-                # attributes, so ops must be printed in order.
+                # The common op is printed here rather than through the work
+                # stack, straight onto `out` while it can (see `eager_ok`).
+                pending = []
+                eager = eager_ok
+                sink: list[str] | list[PrintItem] = out if eager else pending
+                sink.append("{\n")
                 users = self.value_users
-                eager = not custom and not debuginfo and not users
                 for bi, b in enumerate(rrec.blocks):
                     brec = blocks[b]
                     header = bi > 0 or not brec.first or bool(brec.args)
                     if header:
-                        pending.append(self._block_header(b, ind))
+                        sink.append(self._block_header(b, ind))
                     if users:
-                        pending.append(self._arg_users(b, ind + 2))
+                        sink.append(self._arg_users(b, ind + 2))
                     o = brec.first
-                    while o:
-                        orec = ops[o]
-                        if eager and not orec.regions and orec.attributes is EMPTY_DICT:
-                            head, fty = generic_head(o, orec, ind + 2)
-                            pending.append(head + " : " + fty + "\n")
-                        else:
+                    if eager:
+                        o = eager_ops(o, 0, ind + 2, sink)
+                        if o:
                             eager = False
-                            pending.append(("op", o, ind + 2, extra))
-                            if users:
-                                pending.append(("users", o, 0, None))
-                            pending.append("\n")
+                            sink = pending
+                    while o:
+                        pending.append(("op", o, ind + 2, extra))
+                        if users:
+                            pending.append(("users", o, 0, None))
+                        pending.append("\n")
                         o = links[o][1]
-                pending.append(pad + "}")
+                sink.append(pad + "}")
                 pending.reverse()
                 work.extend(pending)
             elif kind == "cregion":
                 entry_args, print_terms, empty_block, rdialect = extra
                 rrec = regions[oid]
                 pad = " " * ind
-                pending = ["{\n"]
+                pending = []
+                eager = eager_ok
+                sink = out if eager else pending
+                sink.append("{\n")
                 for bi, b in enumerate(rrec.blocks):
                     brec = blocks[b]
                     if bi == 0:
@@ -315,9 +438,9 @@ class OpPrinter(AsmPrinter):
                     else:
                         header = True
                     if header:
-                        pending.append(self._block_header(b, ind))
+                        sink.append(self._block_header(b, ind))
                     if self.value_users:
-                        pending.append(self._arg_users(b, ind + 2))
+                        sink.append(self._arg_users(b, ind + 2))
                     skip = 0
                     if bi == 0 and not print_terms and brec.last:
                         lname = ops[brec.last].name
@@ -330,6 +453,11 @@ class OpPrinter(AsmPrinter):
                         if is_term:
                             skip = brec.last
                     o = brec.first
+                    if eager:
+                        o = eager_ops(o, skip, ind + 2, sink)
+                        if o:
+                            eager = False
+                            sink = pending
                     while o:
                         if o != skip:
                             pending.append(("op", o, ind + 2, rdialect))
@@ -337,7 +465,7 @@ class OpPrinter(AsmPrinter):
                                 pending.append(("users", o, 0, None))
                             pending.append("\n")
                         o = links[o][1]
-                pending.append(pad + "}")
+                sink.append(pad + "}")
                 pending.reverse()
                 work.extend(pending)
 
@@ -356,7 +484,7 @@ class OpPrinter(AsmPrinter):
         assert self.names is not None
         head = " " * ind
         if rec.results:
-            head += ", ".join(self.names.def_names[oid]) + " = "
+            head += self.names.result_defs(oid, rec.results) + " = "
         name = rec.name
         if (
             dialect

@@ -15,6 +15,7 @@ import pytest
 
 import pdlx
 import pdlx.api
+import pdlx.registration
 from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticError
 from pdlx.ir.snapshot import Snapshot
@@ -129,3 +130,41 @@ def test_verifier_diagnostics_of_a_parsed_snapshot_are_mlir_opts(tmp_path: Path)
     r = pdlx.match_and_transform(pdlx.parse(path), SCRIPT)
     assert r.status is pdlx.Status.BAD_INPUT
     assert "".join(str(d) for d in r.diagnostics) == expected
+
+
+def test_mutating_result_diagnostics_does_not_change_the_next_call() -> None:
+    """The verifier's errors stay with the snapshot; a caller's edits to a
+    `Result.diagnostics` list must not reach the next call's."""
+    snap = pdlx.parse(INVALID, "bad.mlir")
+    first = pdlx.match_and_transform(snap, SCRIPT)
+    expected = [str(d) for d in first.diagnostics]
+    first.diagnostics.clear()
+    again = pdlx.match_and_transform(snap, SCRIPT)
+    assert again.status is pdlx.Status.BAD_INPUT
+    assert [str(d) for d in again.diagnostics] == expected
+
+
+def test_a_dialect_loaded_while_verifying_does_not_void_the_outcome(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Verifying can load a pending dialect (an op's verifier asking for
+    it): the outcome is recorded with the context as it is afterwards, so
+    the next call trusts it instead of walking the snapshot again."""
+    ctx = Context()
+    pdlx.registration.load_all(ctx)
+    ctx.register_dialect_loader("lazyverify", lambda c: None)
+    seen: list[Snapshot] = []
+    real = pdlx.api._verify_in
+
+    def loading(snap: Snapshot, context: Context | None) -> list[Diagnostic]:
+        seen.append(snap)
+        ctx.get_dialect("lazyverify")
+        return real(snap, context)
+
+    script = pdlx.parse(SCRIPT, context=ctx)  # loads the transform dialect
+    monkeypatch.setattr(pdlx.api, "_verify_in", loading)
+    snap = pdlx.parse(INVALID, "bad.mlir", context=ctx)
+    assert seen == [snap]
+    r = pdlx.match_and_transform(snap, script, context=ctx)
+    assert r.status is pdlx.Status.BAD_INPUT and len(r.diagnostics) == 1
+    assert seen.count(snap) == 1

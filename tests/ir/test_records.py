@@ -61,3 +61,21 @@ def test_a_layout_without_a_twin_falls_back_to_the_slot_setters() -> None:
     assert type(obj) is _Weak and obj == _Weak(1, "x")
     with pytest.raises(FrozenInstanceError):
         setattr(obj, fields(_Weak)[0].name, 2)
+
+
+@dataclass(frozen=True, slots=True, weakref_slot=True)
+class _WeakBase:
+    a: int
+
+
+@dataclass(frozen=True, slots=True)
+class _WeakChild(_WeakBase):
+    b: str
+
+
+def test_the_slot_setters_fallback_finds_inherited_slots() -> None:
+    """`a` is a slot of the base class, not in the subclass's `__dict__`."""
+    make = fast_constructor(_WeakChild)
+    obj = make(1, "x")
+    assert type(obj) is _WeakChild and obj == _WeakChild(1, "x")
+    assert (obj.a, obj.b) == (1, "x")

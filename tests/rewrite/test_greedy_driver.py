@@ -8,8 +8,9 @@ import pytest
 
 from pdlx.ir.context import Context
 from pdlx.ir.diagnostics import Diagnostic
+from pdlx.ir.location import UNKNOWN_LOC, Location
 from pdlx.ir.rewriter import Rewriter
-from pdlx.rewrite.greedy import GreedyConfig, GreedyDriver
+from pdlx.rewrite.greedy import GreedyConfig, GreedyDriver, InfallibleRewriteFailed
 from pdlx.rewrite.patterns import (
     RewritePattern,
     RewritePatternApplicator,
@@ -203,3 +204,32 @@ def test_python_patterns_in_benefit_order() -> None:
     for cand in out:
         applicator.apply(op, cand, rw)
     assert seen == ["high", "low"]
+
+
+class _BrokenPromise(_Counting):
+    """A transactional applicator that calls its rewrite infallible, then
+    half rewrites and fails."""
+
+    transactional = True
+
+    def infallible(self, op: int, candidate: int, rw: Rewriter) -> bool:
+        return True
+
+    def apply(self, op: int, candidate: int, rw: Rewriter) -> bool:
+        rec = rw.ops[op]
+        rw.create_op("test.b", rec.operands, [rw.values[r].type for r in rec.results])
+        return False
+
+    def pattern_name(self, index: int) -> tuple[str, Location]:
+        return f"@promise{index}", UNKNOWN_LOC
+
+
+def test_an_infallible_rewrite_that_fails_is_an_internal_error() -> None:
+    """No checkpoint was kept, so the payload cannot be restored: the driver
+    must not carry on as if the rewrite had simply not applied."""
+    ctx = Context.default()
+    snap = parse('"test.a"() : () -> i32', "t.mlir", context=ctx, allow_unregistered=True)
+    rw = Rewriter(snap)
+    driver = GreedyDriver(rw, _BrokenPromise(), snap.ops[snap.root].regions[0], ctx=ctx)
+    with pytest.raises(InfallibleRewriteFailed, match="@promise0 was declared infallible"):
+        driver.run()

@@ -10,6 +10,7 @@ import pytest
 
 import pdlx
 from pdlx.ir.diagnostics import DiagnosticError
+from pdlx.ir.snapshot import Snapshot
 
 ROOT = data_paths.REPO
 FILES = sorted(
@@ -55,3 +56,48 @@ def test_small_inputs(text: str) -> None:
     seeded = list(snap.post_order())
     snap._derived.clear()
     assert seeded == snap.post_order()
+
+
+def _nested_index_switch(depth: int) -> str:
+    return (
+        "func.func @f(%i: index) {\n"
+        + "scf.index_switch %i\ncase 0 {\n" * depth
+        + "scf.yield\n}\ndefault {\nscf.yield\n}\n" * depth
+        + "return\n}\n"
+    )
+
+
+def test_regions_parsed_out_of_order_skip_the_seeding(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`scf.index_switch` parses its cases before its default region: the
+    parser then leaves the snapshot to walk itself (once, linear) rather
+    than reordering what it completed per switch (quadratic in the
+    nesting: 2,000 nested switches took minutes' worth of walks)."""
+    seeded: list[Snapshot] = []
+    real = Snapshot.seed_post_order
+
+    def seed(self: Snapshot, order: list[int], names: list[str]) -> None:
+        seeded.append(self)
+        real(self, order, names)
+
+    monkeypatch.setattr(Snapshot, "seed_post_order", seed)
+    snap = pdlx.parse(_nested_index_switch(2000))
+    assert seeded == []
+    order = snap.post_order_names()
+    assert order.count("scf.index_switch") == 2000 and order[-3:] == [
+        "func.return",
+        "func.func",
+        "builtin.module",
+    ]
+    small = pdlx.parse(_nested_index_switch(3))
+    assert seeded == []
+    # The default region comes first in the walk, though parsed last.
+    assert small.post_order_names() == [
+        "scf.yield", "scf.yield", "scf.yield", "scf.yield", "scf.index_switch",
+        "scf.yield", "scf.index_switch", "scf.yield", "scf.index_switch",
+        "func.return", "func.func", "builtin.module",
+    ]  # fmt: skip
+    pdlx.parse(
+        'func.func @g(%c: i1) {\n  scf.if %c {\n    "test.x"() : () -> ()\n  }\n  return\n}',
+        allow_unregistered=True,
+    )
+    assert len(seeded) == 1  # in-order parses still seed

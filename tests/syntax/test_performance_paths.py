@@ -174,14 +174,21 @@ def _corpus_chunks() -> list[tuple[str, str]]:
     return out
 
 
+def _shortcuts(on: bool) -> None:
+    from pdlx.syntax import aliases, names
+    from pdlx.syntax import printer as P
+
+    aliases.SKIP_WHEN_NONE_ALIASABLE = P.PRINT_TEMPLATES = P.PRINT_EAGER = on
+    names.NUMBER_INLINE = on
+
+
 def test_print_shortcuts_print_the_same_bytes() -> None:
     """Every corpus and upstream file that parses and verifies prints the
     same, custom and generic, with and without debug info, with the alias
-    walk always run and custom forms never printed from templates, and
-    with both shortcuts on."""
+    walk always run, custom forms never printed from templates, every op
+    printed through the work stack and every op numbered by `number_op`,
+    and with all the shortcuts on."""
     from pdlx.ir.diagnostics import DiagnosticError
-    from pdlx.syntax import aliases
-    from pdlx.syntax import printer as P
 
     checked = 0
     for name, chunk in _corpus_chunks():
@@ -193,14 +200,54 @@ def test_print_shortcuts_print_the_same_bytes() -> None:
             continue
         for generic, debuginfo in ((False, False), (True, False), (False, True)):
             fast = print_module(snap, generic=generic, debuginfo=debuginfo)
-            aliases.SKIP_WHEN_NONE_ALIASABLE = P.PRINT_TEMPLATES = False
+            _shortcuts(False)
             try:
                 slow = print_module(snap, generic=generic, debuginfo=debuginfo)
             finally:
-                aliases.SKIP_WHEN_NONE_ALIASABLE = P.PRINT_TEMPLATES = True
+                _shortcuts(True)
             assert fast == slow, name
         checked += 1
     assert checked > 200
+
+
+def test_eager_lines_leave_unknown_values_to_the_work_stack() -> None:
+    """An op printed by itself with the names of its own scope: a use of a
+    value from outside prints as MLIR's unknown value, with or without the
+    eager lines; ops of every arity (0-4 operands, 0-2 results), attributes
+    and properties print the same either way."""
+    from pdlx.syntax import printer as P
+    from pdlx.syntax.names import SSANames
+
+    text = """func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = "test.r"() ({
+    %1 = "test.use"(%a) : (i32) -> i32
+    %2 = "test.c"() {k = 1 : i32} : () -> i32
+    %3:2 = "test.two"(%1, %2, %1, %2) <{p = "x"}> : (i32, i32, i32, i32) -> (i32, i64)
+    %4 = "test.three"(%1, %2, %3#0) : (i32, i32, i32) -> i32
+    "test.sink"(%4, %3#1) : (i32, i64) -> ()
+    "test.yield"(%4) : (i32) -> ()
+  }) : () -> i32
+  return %0 : i32
+}
+"""
+    snap = parse(text, "t.mlir", allow_unregistered=True)
+    region_op = next(o for o in snap.walk() if snap.ops[o].name == "test.r")
+    texts = []
+    for on in (True, False):
+        P.PRINT_EAGER = on
+        try:
+            names = SSANames(snap, region_op, generic=False)
+            texts.append(P.OpPrinter(snap, generic=False).print_op_in_scope(region_op, names))
+            texts.append(print_module(snap, generic=False))
+            texts.append(print_module(snap, generic=True))
+        finally:
+            P.PRINT_EAGER = True
+    assert texts[:3] == texts[3:]
+    assert '"test.use"(<<UNKNOWN SSA VALUE>>)' in texts[0]
+    assert (
+        '%3:2 = "test.two"(%1, %2, %1, %2) <{p = "x"}> : (i32, i32, i32, i32) -> (i32, i64)'
+        in texts[1]
+    )
 
 
 def test_print_templates_fill_in_names() -> None:
@@ -382,3 +429,38 @@ def test_shortcuts_split_ssa_names_as_the_lexer_does() -> None:
     with pytest.raises(DiagnosticError) as e:
         parse(generic, "g.mlir", allow_unregistered=True)
     assert str(e.value.diagnostics[0]).startswith("g.mlir:2:5: error: expected '=' after SSA name")
+
+
+def _ops_made_by(monkeypatch: pytest.MonkeyPatch, shortcut: str, text: str) -> int:
+    """How many ops the parser shortcut `shortcut` ("_fast_ops" or
+    "_template_ops") made while parsing `text`."""
+    from pdlx.syntax.parser import ops as P
+
+    real = getattr(P.OpParser, shortcut)
+    made = [0]
+
+    def counting(self: P.OpParser, pos: int, block: int, out: list[int]) -> int:
+        before = len(out)
+        end: int = real(self, pos, block, out)
+        made[0] += len(out) - before
+        return end
+
+    monkeypatch.setattr(P.OpParser, shortcut, counting)
+    parse(text, "t.mlir", allow_unregistered=True)
+    return made[0]
+
+
+def test_the_shortcuts_do_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same-output tests above pass as well when a shortcut never runs
+    (a pattern change that rejects every line): simple lines must take them."""
+    generic = (
+        "func.func @f(%x: f32, %y: f32) -> f32 {\n"
+        '  %0 = "t.a"(%x, %y) : (f32, f32) -> f32\n'
+        '  %1 = "t.a"(%0, %y) : (f32, f32) -> f32\n'
+        "  return %1 : f32\n}\n"
+    )
+    assert _ops_made_by(monkeypatch, "_fast_ops", generic) == 2
+    lines = "".join(f"  %{i + 1} = arith.addf %{i}, %x : f32\n" for i in range(5))
+    custom = "func.func @f(%0: f32, %x: f32) -> f32 {\n" + lines + "  return %5 : f32\n}\n"
+    # The first line teaches its shape; the four others reuse it.
+    assert _ops_made_by(monkeypatch, "_template_ops", custom) == 4

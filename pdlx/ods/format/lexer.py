@@ -3,14 +3,25 @@ lark: a grammar of the ODS format vocabulary. Only this module knows lark;
 the checks and the compilers work on `Node`s.
 
 Why lark here and not in the IR parser: this runs once per op definition,
-where clear grammar and error positions matter more than speed."""
+where clear grammar and error positions matter more than speed.
+
+The trees lark makes of the core dialects' formats are stored next to this
+module (`format_trees.json`, with the grammar they were read with;
+`tests/ods/test_format_trees.py` checks them against lark and rewrites
+them), so that a run reading only core formats neither imports lark nor
+builds its tables (~50 ms of every `pdlx-opt` process that reads or prints
+a custom form). Any other format, or any format when the stored grammar is
+not this one, is read by lark, imported then."""
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
-import lark
+if TYPE_CHECKING:
+    import lark
 
 
 class FormatError(ValueError):
@@ -70,6 +81,8 @@ IDENT: /[a-zA-Z_][a-zA-Z0-9_]*/
 
 @cache
 def _lark() -> lark.Lark:
+    import lark
+
     return lark.Lark(_GRAMMAR, parser="lalr", propagate_positions=True, maybe_placeholders=False)
 
 
@@ -87,15 +100,77 @@ class Node:
 
 
 def _node(x: lark.Tree[lark.Token] | lark.Token) -> Node:
+    import lark
+
     if isinstance(x, lark.Token):
         return Node(x.type, x.start_pos or 0, (), str(x), True)
     pos = x.meta.start_pos if not x.meta.empty else 0
     return Node(str(x.data), pos, tuple(_node(c) for c in x.children))
 
 
+USE_STORED_TREES = True
+"""Whether `parse_format` takes a stored tree when there is one (tests turn
+it off to compare the stored trees with lark's)."""
+
+STORED_TREES = os.path.join(os.path.dirname(__file__), "format_trees.json")
+"""The stored trees: {"grammar": the grammar, "trees": {format: tree}}, a
+tree as [kind, pos, text, token, [children]]."""
+
+
+@cache
+def _stored_trees() -> dict[str, object]:
+    """The stored trees by format text ({} when the file is missing, not
+    readable, or was written for another grammar)."""
+    import json
+
+    try:
+        with open(STORED_TREES, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("grammar") != _GRAMMAR:
+        return {}
+    trees = data.get("trees")
+    return trees if isinstance(trees, dict) else {}
+
+
+def _decode(x: object) -> Node:
+    if not (isinstance(x, list) and len(x) == 5):
+        raise ValueError("not a stored format tree")
+    kind, pos, text, token, children = x
+    if not (
+        isinstance(kind, str)
+        and isinstance(pos, int)
+        and isinstance(text, str)
+        and isinstance(token, bool)
+        and isinstance(children, list)
+    ):
+        raise ValueError("not a stored format tree")
+    return Node(kind, pos, tuple(_decode(c) for c in children), text, token)
+
+
+def encode_tree(node: Node) -> list[object]:
+    """`node` as `STORED_TREES` keeps it."""
+    return [node.kind, node.pos, node.text, node.token, [encode_tree(c) for c in node.children]]
+
+
+def stored_trees_document(trees: dict[str, Node]) -> dict[str, object]:
+    """The content of `STORED_TREES` for `trees` (format -> its tree)."""
+    return {"grammar": _GRAMMAR, "trees": {f: encode_tree(t) for f, t in sorted(trees.items())}}
+
+
 def parse_format(owner: str, fmt: str) -> Node:
     """The tree of `fmt` (rule `start`); a FormatError naming `owner` and
     the position if it is not in the format vocabulary."""
+    if USE_STORED_TREES:
+        stored = _stored_trees().get(fmt)
+        if stored is not None:
+            try:
+                return _decode(stored)
+            except ValueError:
+                pass  # a damaged file: lark reads the format
+    import lark
+
     try:
         tree = _lark().parse(fmt)
     except lark.UnexpectedCharacters as e:

@@ -123,6 +123,8 @@ class ParserBase:
         self.blocks: dict[int, BlockRecord] = {}
         self.regions: dict[int, RegionRecord] = {}
         self.links: dict[int, tuple[int, int]] = {}
+        self.completed_in_post_order = True
+        """Whether `self.ops` got the ops in post-order (`completed_out_of_order`)."""
         # Name scopes.
         self.scopes: list[IsolatedScope] = [IsolatedScope()]
         self.block_scopes: list[BlockScope] = []

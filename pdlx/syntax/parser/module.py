@@ -129,10 +129,12 @@ class Parser(OpParser):
             self._resources(),
         )
         # `self.ops` got each op when it was complete, after the ops of its
-        # regions: in post-order (tests/test_parser_post_order.py checks it).
-        order = list(self.ops)
-        if order and order[-1] == root:
-            snap.seed_post_order(order, list(map(_NAME_OF, self.ops.values())))
+        # regions: in post-order (tests/test_parser_post_order.py checks it),
+        # unless a custom parser parsed regions out of order.
+        if self.completed_in_post_order:
+            order = list(self.ops)
+            if order and order[-1] == root:
+                snap.seed_post_order(order, list(map(_NAME_OF, self.ops.values())))
         return snap
 
     def _resources(self) -> Resources:

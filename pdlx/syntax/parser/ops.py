@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import repeat
 from typing import Final, NoReturn
@@ -811,25 +811,14 @@ class OpParser(LocationParser):
         self.parse_trailing_location(state)
         return state
 
-    def reorder_completed(self, regions: Sequence[int]) -> None:
-        """Move the (complete) ops of `regions` to the end of the completion
-        order, in the post-order walk of the regions in the given order: a
-        custom parser that parsed them in another order calls it, so that
-        the order the snapshot is seeded with stays the walk's."""
-        ops, links = self.ops, self.links
-
-        def walk(region: int) -> None:
-            for b in self.regions[region].blocks:
-                o = self.blocks[b].first
-                while o:
-                    rec = ops[o]
-                    for inner in rec.regions:
-                        walk(inner)
-                    ops[o] = ops.pop(o)
-                    o = links[o][1]
-
-        for r in regions:
-            walk(r)
+    def completed_out_of_order(self) -> None:
+        """A custom parser parsed an op's regions in another order than
+        theirs (`scf.index_switch`: its cases before its default region):
+        the completion order is then not the walk's post-order, so the
+        snapshot is not seeded with it and walks itself once when asked.
+        Reordering the completed ops instead costs a walk per such op,
+        quadratic in their nesting depth."""
+        self.completed_in_post_order = False
 
     def create_op(self, state: OpState, block: int, result_ids: list[int]) -> int:
         """The record of op `state` in `block`, its results numbered `result_ids`."""
