@@ -220,6 +220,7 @@ _GLOBALS: dict[str, Any] = {
     "_flat1": _flat1,
     "_create": runtime.create_operation,
     "_replace": runtime.replace_op,
+    "_create_replace": runtime.create_replace,
     "_erase": runtime.erase_op,
     "_Failure": NativeRewriteFailure,
     "bool": bool,
@@ -472,8 +473,14 @@ class _FunctionCompiler:
             ops = snap.block_op_list(b)
             if not ops:
                 return
-            for op in ops[:-1]:
-                self.emit_op(op)
+            body = ops[:-1]
+            i = 0
+            while i < len(body):
+                if i + 2 < len(body) and self.emit_create_replace(*body[i : i + 3]):
+                    i += 3
+                    continue
+                self.emit_op(body[i])
+                i += 1
             term = ops[-1]
             name = snap.ops[term].name
             succ = snap.ops[term].successors
@@ -866,7 +873,46 @@ class _FunctionCompiler:
             + "))"
         )
 
-    def emit_create(self, op: int, res: str) -> None:
+    def emit_create_replace(self, create: int, get: int, replace: int) -> bool:
+        """A rewriter's `create_operation`, the new op's results, and the
+        `replace` of another op by exactly those (the common rewrite): one
+        `_create_replace` call (`Rewriter.create_and_replace`), with the same
+        effects, checks and messages. False (nothing emitted) for any other
+        sequence."""
+        if self.is_matcher:
+            return False
+        snap = self.snap
+        c, g, r = snap.ops[create], snap.ops[get], snap.ops[replace]
+        if (
+            c.name != "pdl_interp.create_operation"
+            or self.attr(create, "inferredResultTypes") is not None
+            or r.name != "pdl_interp.replace"
+            or len(r.operands) != 2
+            or r.operands[1] != g.results[0]
+            or r.operands[0] == c.results[0]
+            or g.operands != (c.results[0],)
+        ):
+            return False
+        if g.name == "pdl_interp.get_results":
+            if self.attr(get, "index") is not None or not isinstance(
+                snap.values[g.results[0]].type, RangeType
+            ):
+                return False
+        elif g.name == "pdl_interp.get_result":
+            sizes = runtime.get_attr(c, "operandSegmentSizes")
+            if not isinstance(sizes, DenseArrayAttr) or _int(self.attr(get, "index")) != 0:
+                return False
+            types = c.operands[sizes.values[0] + sizes.values[1] :]
+            if len(types) != 1 or self.kind(types[0]).startswith("range_"):
+                return False
+        else:
+            return False
+        self.emit_create(create, self.var(c.results[0]), self.var(r.operands[0]))
+        self.emit_op(get)
+        self.note_replace(self.var(r.operands[0]), r.operands[1:])
+        return True
+
+    def emit_create(self, op: int, res: str, replacing: str | None = None) -> None:
         snap = self.snap
         rec = snap.ops[op]
         sizes = runtime.get_attr(rec, "operandSegmentSizes")
@@ -891,10 +937,17 @@ class _FunctionCompiler:
             tys = self.flat(types)
             ranges = any(self.kind(t).startswith("range_") for t in types)
             self.created[res] = None if ranges else len(types)
-        self.cb.line(
-            f"{res} = _create(rw, loc, {self.k(_str(self.attr(op, 'name')))}, {opnd}, "
-            f"{self.k(attr_names)}, {attr_vals}, {tys})"
-        )
+        if replacing is None:
+            self.cb.line(
+                f"{res} = _create(rw, loc, {self.k(_str(self.attr(op, 'name')))}, {opnd}, "
+                f"{self.k(attr_names)}, {attr_vals}, {tys})"
+            )
+        else:
+            self.cb.line(
+                f"{res} = _create_replace(rw, loc, {replacing}, "
+                f"{self.k(_str(self.attr(op, 'name')))}, {opnd}, {self.k(attr_names)}, "
+                f"{attr_vals}, {tys})"
+            )
 
 
 def _elements(a: Attribute | None) -> tuple[Any, ...]:

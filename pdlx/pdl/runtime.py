@@ -372,6 +372,44 @@ def create_operation(
     )
 
 
+def create_replace(
+    rw: PatternRewriter,
+    loc: Location,
+    op: int,
+    name: str,
+    operands: tuple[int, ...],
+    attr_names: tuple[str, ...],
+    attr_values: Sequence[Attribute | None],
+    result_types: tuple[T.Type, ...],
+) -> int:
+    """CreateOperation (result types given), then ReplaceOp of `op` with
+    all the new op's results, in one `Rewriter.create_and_replace`; a case
+    that fails (counts that differ, an insertion point or `op` gone) takes
+    the two steps, for their messages."""
+    rec = rw.ops.get(op)
+    if rec is None or len(rec.results) != len(result_types):
+        new = create_operation(rw, loc, name, operands, attr_names, attr_values, result_types)
+        replace_op(rw, op, rw.ops[new].results, loc)
+        return new
+    opdef = rw.ctx.op(name)
+    attrs = (
+        {n: a for n, a in zip(attr_names, attr_values, strict=True) if a is not None}
+        if attr_names
+        else {}
+    )
+    if opdef is None or opdef.inherent is None:
+        discardable, props = attrs, None
+    else:
+        discardable, props = split_attributes(opdef, attrs)
+    try:
+        return rw.create_and_replace(
+            op, name, operands, result_types, attributes=discardable or None, properties=props,
+            loc=loc,
+        )  # fmt: skip
+    except IRError as e:
+        raise RewriteFailed(str(e), loc) from None
+
+
 def replace_op(rw: PatternRewriter, op: int, values: tuple[int, ...], loc: Location) -> None:
     results = rw.ops[op].results
     n = len(results)
@@ -410,6 +448,7 @@ __all__ = [
     "RewriteFailed",
     "attr_type",
     "create_operation",
+    "create_replace",
     "erase_op",
     "get_attr",
     "infer_result_types",

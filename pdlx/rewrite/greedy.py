@@ -315,6 +315,10 @@ class GreedyDriver(Listener, Generic[C, R]):
         self._name_info: dict[str, _NameInfo] = {}
         self._chains: dict[int, tuple[int, ...]] = {}
         self._owned_constants: set[int] = set()
+        self._active: set[int] = set()
+        """The ops a walk of the scope would queue or hoist: those the last
+        walk saw, and those inserted since, whose names are not inert or are
+        ConstantLike (erased ones leave; see `_nothing_to_queue`)."""
         self._chain: dict[int, int] = {}
         """The length of the chain of rewrites that made each op (absent: 0)."""
         self._made_by = 0
@@ -406,6 +410,11 @@ class GreedyDriver(Listener, Generic[C, R]):
         for lst in self.external:
             getattr(lst, event)(self.rw, *args)
 
+    def reads_op_order(self) -> bool:
+        """The driver's own hooks read records, use lists and regions, not
+        the order of ops in a block; the listeners it forwards to might."""
+        return bool(self.external)
+
     def notify_op_created(self, rewriter: Rewriter, op: int) -> None:
         if self.external:
             self._forward("notify_op_created", op)
@@ -418,6 +427,13 @@ class GreedyDriver(Listener, Generic[C, R]):
             self._forward("notify_op_inserted", op)
         if self._made_by:
             self._chain[op] = self._made_by
+        rec = self.rw.ops.get(op)
+        if rec is not None:
+            info = self._name_info.get(rec.name)
+            if info is None:
+                info = self._info(rec.name)
+            if not info[3] or info[2]:
+                self._active.add(op)
         self.add_to_worklist(op)
 
     def notify_op_modified(self, rewriter: Rewriter, op: int) -> None:
@@ -438,6 +454,7 @@ class GreedyDriver(Listener, Generic[C, R]):
         i = self.wmap.pop(op, None)  # `remove(op)`, inlined
         if i is not None:
             self.worklist[i] = None
+        self._active.discard(op)
         if rec is not None and rec.regions and self._chains:
             # A pattern may have moved its blocks to a new op (scf's).
             self._chains.clear()
@@ -552,6 +569,8 @@ class GreedyDriver(Listener, Generic[C, R]):
         ops = rw.ops
         known: dict[tuple[int, str, tuple[Attribute, object]], int] = {}
         self._owned_constants = set()
+        active: set[int] = set()
+        self._active = active
         top_down = self.config.top_down
         cse = self.config.cse_constants
         name_info = self._name_info
@@ -603,6 +622,8 @@ class GreedyDriver(Listener, Generic[C, R]):
                 if info is None:
                     info = info_of(rec.name)
                 inert = info[3]
+                if not inert or info[2]:
+                    active.add(o)
                 if rec.regions:
                     parent_of[o] = parent
                     inert_of[o] = inert
@@ -750,15 +771,16 @@ class GreedyDriver(Listener, Generic[C, R]):
 
     def _nothing_to_queue(self, unheard: int) -> bool:
         """Whether a new walk of the scope would queue nothing, known
-        without walking it: every op name the driver has seen (each op the
-        last walk visited, each op inserted since: the hooks look them up)
-        is inert and not ConstantLike, and no edit the listeners do not hear
-        of (`Rewriter.unheard_edits`, which was `unheard` at the last walk)
+        without walking it: no op the last walk visited or a hook heard
+        inserted since is left whose name is not inert or is ConstantLike
+        (`_active`), and no edit the listeners do not hear of
+        (`Rewriter.unheard_edits`, which was `unheard` at the last walk)
         brought ops in since. A run whose rewrites leave only ops no pattern
-        applies to (PDL on unregistered ops) so skips its last walk."""
+        applies to (the Ch4 fusion's roots are all replaced by unregistered
+        ops) so skips its last walk."""
         if self.rw.unheard_edits != unheard or self.config.region_simplify:
             return False
-        return all(info[3] and not info[2] for info in self._name_info.values())
+        return not self._active
 
     def _set_max_chain(self) -> None:
         config = self.config

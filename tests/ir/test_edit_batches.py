@@ -94,7 +94,9 @@ _KNOWN: weakref.WeakKeyDictionary[Rewriter, list[int]] = weakref.WeakKeyDictiona
 
 def _random_edit(rw: Rewriter, rng: random.Random, step: int) -> None:
     """One edit of a random kind on a random op (one that is legal)."""
-    kind = rng.choice(["attr", "create", "replace", "erase", "move", "operand", "remove attr"])
+    kind = rng.choice(
+        ["attr", "create", "replace", "fused", "erase", "move", "operand", "remove attr"]
+    )
     known = _KNOWN.setdefault(rw, sorted(rw.base.ops))
     tests = _ops_named(rw, "test.")
     if not tests:
@@ -114,6 +116,12 @@ def _random_edit(rw: Rewriter, rng: random.Random, step: int) -> None:
         known.append(new)
         if kind == "replace":
             rw.replace_op(o, rw.ops[new].results)
+    elif kind == "fused":  # `create` then `replace`, in one
+        candidates = [o for o in tests if len(rw.ops[o].results) == 1 and rw.ops[o].parent]
+        if candidates:
+            o = rng.choice(candidates)
+            rw.set_insertion_point_before(o)
+            known.append(rw.create_and_replace(o, "test.new", rw.ops[o].operands, [f32]))
     elif kind == "erase":
         o = rng.choice(tests)
         with contextlib.suppress(IRError):  # its results are used: nothing changes
@@ -396,3 +404,83 @@ def test_leaf_erase_notifies_and_unlinks_as_before() -> None:
     out = rw.commit()
     assert "test.noise" not in print_module(out, generic=True)
     _state(out)  # checks the carried index
+
+
+class _AllEvents(Listener):
+    """Every notification, with ops named as the base names them (`new`:
+    an op the edit created), so that two runs' ids need not agree."""
+
+    def __init__(self, base: Snapshot, order: bool) -> None:
+        self.base = base
+        self.order = order
+        self.events: list[tuple[str, str]] = []
+
+    def _name(self, op: int) -> str:
+        return f"{op}" if op in self.base.ops else "new"
+
+    def reads_op_order(self) -> bool:
+        return self.order
+
+    def notify_op_created(self, rewriter: Rewriter, op: int) -> None:
+        self.events.append(("created", self._name(op)))
+
+    def notify_op_inserted(self, rewriter: Rewriter, op: int) -> None:
+        self.events.append(("inserted", self._name(op)))
+
+    def notify_op_replaced(self, rewriter: Rewriter, op: int, new_values: tuple[int, ...]) -> None:
+        self.events.append(("replaced", self._name(op)))
+
+    def notify_op_erased(self, rewriter: Rewriter, op: int) -> None:
+        self.events.append(("erased", self._name(op)))
+
+    def notify_op_modified(self, rewriter: Rewriter, op: int) -> None:
+        self.events.append(("modified", self._name(op)))
+
+
+def test_create_and_replace_is_create_then_replace() -> None:
+    """`Rewriter.create_and_replace` against `create_op` + `replace_op`, at
+    every one-result op (first, middle and last in their blocks), inserting
+    before it (the direct path when no listener reads the op order) or
+    before another op: the same text, links, use lists and notifications;
+    with a journal, undone exactly."""
+    base = _parsed()
+    for o in sorted(base.ops):
+        rec = base.ops[o]
+        if len(rec.results) != 1 or not rec.parent or not rec.name.startswith("test."):
+            continue
+        for at, order, journal in ((o, False, False), (o, True, False), (o, False, True),
+                                   (base.blocks[rec.parent].first, False, False)):  # fmt: skip
+            got = []
+            for fused in (False, True):
+                lst = _AllEvents(base, order)
+                rw = Rewriter(base, [lst])
+                if journal:
+                    rw.begin_journal()
+                rw.set_insertion_point_before(at)
+                if fused:
+                    rw.create_and_replace(o, "test.new", rec.operands, [f32])
+                else:
+                    new = rw.create_op("test.new", rec.operands, [f32])
+                    rw.replace_op(o, rw.ops[new].results)
+                if journal:
+                    rw.undo_journal()
+                out = rw.commit()
+                state = _state(out)  # checks the carried index too
+                got.append((lst.events, state[0], len(state[5]), out is base))
+            assert got[0] == got[1]
+            if journal:
+                assert got[1][3]  # undone: nothing changed
+
+
+def test_create_and_replace_with_the_wrong_count_writes_nothing() -> None:
+    base = _parsed()
+    add = next(o for o in sorted(base.ops) if base.ops[o].name == "test.add")
+    rw = Rewriter(base)
+    rw.set_insertion_point_before(add)
+    try:
+        rw.create_and_replace(add, "test.new", (), [f32, f32])
+    except IRError as e:
+        assert "with 2 values, but it has 1 results" in str(e)
+    else:
+        raise AssertionError("no error")
+    assert rw.commit() is base

@@ -253,6 +253,34 @@ def test_wrong_replacement_count_is_rolled_back() -> None:
     assert "has 2 results but is replaced with 1 values" in str(result.diagnostics[0].message)
 
 
+def test_create_then_replace_is_one_edit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rewriter that creates an op and replaces the root by its results
+    (the Ch4 fusion) makes one `Rewriter.create_and_replace` per rewrite,
+    with the output of the two edits it stands for (the chain fusion's
+    output is checked against mlir-opt's by the corpora)."""
+    calls: list[int] = []
+    real = Rewriter.create_and_replace
+
+    def counting(self: Rewriter, op: int, *args: Any, **kwargs: Any) -> int:
+        calls.append(op)
+        return real(self, op, *args, **kwargs)
+
+    monkeypatch.setattr(Rewriter, "create_and_replace", counting)
+    fusion = (data_paths.REPO / "rewrites" / "chain_fusion.mlir").read_text()
+    text = (
+        '%x = "test.arg"() : () -> i32\n'
+        '%0 = "test.matmul"(%x, %x) : (i32, i32) -> i32\n'
+        '%1 = "test.add"(%0, %x) : (i32, i32) -> i32\n'
+        '%2 = "test.max"(%1, %x) : (i32, i32) -> i32\n'
+        '"test.use"(%2) : (i32) -> ()\n'
+    )
+    result = apply_patterns(pdlx.parse(text), PatternSet.parse(fusion))
+    assert result.ok and result.rewrites == 1 and len(calls) == 1
+    assert '%3 = "test.fused"(%0, %0, %0) : (i32, i32, i32) -> i32' in _text(
+        result.payload
+    ) and '"test.use"(%3) : (i32) -> ()' in _text(result.payload)
+
+
 TOGGLE = """module {
   pdl.pattern @a_to_b : benefit(1) {
     %root = pdl.operation "test.a"

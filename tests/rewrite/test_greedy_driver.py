@@ -126,6 +126,59 @@ def test_the_driver_asks_only_at_root_names() -> None:
     assert '"test.b"()' in out and '"test.a"' not in out
 
 
+class _OnlyA(_Counting):
+    """Asked at `test.use` too, but rewrites only `test.a`."""
+
+    root_names = frozenset({"test.a", "test.use"})
+
+    def match(self, op: int, rw: Rewriter, out: list[int]) -> Diagnostic | None:
+        self.matched.append(rw.ops[op].name)
+        if rw.ops[op].name == "test.a":
+            out.append(0)
+        return None
+
+
+def test_the_last_walk_is_skipped_only_when_no_root_is_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The second iteration walks the scope only if an op a pattern may be
+    rooted at is still there: when the rewrites replaced every such op by
+    inert ones, the walk would queue nothing."""
+    text = """
+"test.c"() ({
+  %0 = "test.a"() : () -> i32
+  "test.use"(%0) : (i32) -> ()
+}) : () -> ()
+"""
+    walks: list[int] = []
+    populate = GreedyDriver._populate
+
+    def counting(self: GreedyDriver[int, Rewriter]) -> None:
+        walks.append(len(self.rw.ops))
+        populate(self)
+
+    monkeypatch.setattr(GreedyDriver, "_populate", counting)
+    ctx = Context.default()
+    outs = []
+    for applicator in (_Counting(), _OnlyA()):
+        walks.clear()
+        snap = parse(text, "t.mlir", context=ctx, allow_unregistered=True)
+        rw = Rewriter(snap)
+        rw.uses(0)
+        region = snap.ops[snap.root].regions[0]
+        result = GreedyDriver(rw, applicator, region, GreedyConfig(), ctx=ctx).run()
+        assert result.converged and result.iterations == 2 and result.rewrites == 1
+        outs.append((len(walks), applicator.matched))
+        out = print_module(rw.commit(), generic=True, context=ctx)
+        assert '"test.b"()' in out and '"test.a"' not in out
+    # Only `test.a` can be a root: it is gone after the first iteration.
+    assert outs[0] == (1, ["test.a"])
+    # `test.use` is left, and asked again by the second walk.
+    # `test.use` is left (queued again when its operand changed), and asked
+    # again by the second walk.
+    assert outs[1] == (2, ["test.use", "test.a", "test.use", "test.use"])
+
+
 def test_python_patterns_in_benefit_order() -> None:
     seen: list[str] = []
 
