@@ -25,6 +25,7 @@ the first `verify_changes` on a lineage without one builds it (printed as
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import sys
@@ -48,7 +49,11 @@ TOUCHED = 10
 
 
 def main(argv: list[str]) -> None:
-    sizes = tuple(argv) or SIZES
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("sizes", nargs="*", metavar="SIZE", help="of 10k, 100k, 1M (default: all)")
+    sizes = tuple(ap.parse_args(argv).sizes) or SIZES
+    if unknown := [s for s in sizes if s not in SIZES]:
+        ap.error(f"unknown size {unknown[0]!r}: choose from {', '.join(SIZES)}")
     ctx = Context.default()
     state = {}
     for label in sizes:
