@@ -726,6 +726,26 @@ class Rewriter:
             del uses[value]
         self._dirty = True
 
+    def _drop_operand_uses(self, op: int, operands: tuple[int, ...]) -> None:
+        """An erased op's operands leave their use lists (`_remove_use` for
+        each, inlined: one call per erased op on the rewrite path); without
+        a built index the op is noted for the index's rebuild instead."""
+        index = self.use_index
+        if index is None:
+            self._touched.add(op)
+            return
+        journal = self._journal
+        for i, v in enumerate(operands):
+            cur = index.get(v)
+            if cur is not None:
+                if journal is not None:
+                    journal.append(("use_index", v, cur))
+                left = remove_use(cur, (op, i))
+                if left:
+                    index[v] = left
+                else:
+                    del index[v]
+
     def set_operand(self, op: int, index: int, value: int) -> None:
         rec = self.ops[op]
         old = rec.operands[index]
@@ -951,20 +971,8 @@ class Rewriter:
         for lst in listeners:
             lst.notify_op_erased(self, op)
         rec = self.ops[op]  # its operands may have been its own results
+        self._drop_operand_uses(op, rec.operands)
         index = self.use_index
-        if index is None:
-            self._touched.add(op)
-        else:
-            for i, v in enumerate(rec.operands):
-                cur = index.get(v)
-                if cur is not None:
-                    if journal is not None:
-                        journal.append(("use_index", v, cur))
-                    left = remove_use(cur, (op, i))
-                    if left:
-                        index[v] = left
-                    else:
-                        del index[v]
         values = self.values
         for r in results:
             if index is not None:
@@ -1050,22 +1058,9 @@ class Rewriter:
             lst.notify_op_erased(self, op)
         self._unlink(op, erasing=True)
         rec = self.ops[op]
+        self._drop_operand_uses(op, rec.operands)
         index = self.use_index
         journal = self._journal
-        if index is None:
-            self._touched.add(op)
-        else:
-            # `_remove_use`s, inlined
-            for i, v in enumerate(rec.operands):
-                cur = index.get(v)
-                if cur is not None:
-                    if journal is not None:
-                        journal.append(("use_index", v, cur))
-                    left = remove_use(cur, (op, i))
-                    if left:
-                        index[v] = left
-                    else:
-                        del index[v]
         values = self.values
         for r in rec.results:
             # `_del`s, inlined
