@@ -793,18 +793,9 @@ class _Incremental:
                 last = snap.blocks[pred].last
                 if last and blk in new_ops[last].successors:
                     touched.add(last)
-        for o in touched:
-            if o not in checked and not self._op_checks(o, checked):
-                return False
-            p = snap.parent_op_of_op(o)
-            if p and not self._chain(p, checked):
-                return False
-            for c in snap.child_ops(o):
-                if c not in checked and not self._op_checks(c, checked):
-                    return False
-        for o in attr_touched:
-            if o in touched:
-                continue
+        for o in (*touched, *(o for o in attr_touched if o not in touched)):
+            # The op's own checks, its parents' (what it may break above it)
+            # and its children's (what they ask of their parent).
             if o not in checked and not self._op_checks(o, checked):
                 return False
             p = snap.parent_op_of_op(o)
