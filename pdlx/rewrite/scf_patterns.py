@@ -3,7 +3,8 @@ constant condition, unused results, yields turned into `arith.select`, the
 condition propagated into the branches, ifs combined; `scf.for` with no or
 one iteration, iter_args that are only forwarded; `scf.execute_region`
 inlined (one block, or several into a function); `scf.index_switch` on a
-constant; `scf.while`'s own patterns; and, for `scf.while`,
+constant; `scf.parallel`'s dimensions of no or one iteration and nested
+loops merged; `scf.while`'s own patterns; and, for `scf.while`,
 `scf.execute_region` and `scf.index_switch`, the RegionBranchOpInterface
 patterns MLIR 22 adds after each op's own (inputs always forwarded one
 value, inputs always equal, dead inputs); and `IfOp::fold`.
@@ -24,10 +25,12 @@ from collections.abc import Callable, Sequence
 from pdlx.dialects.arith_fold import int_width
 from pdlx.ir import types as T
 from pdlx.ir.attributes import DictionaryAttr, IntegerAttr
+from pdlx.ir.clone import clone_op
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.location import Location
 from pdlx.ir.records import OpRecord
 from pdlx.ir.rewriter import Rewriter
+from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import Type
 from pdlx.rewrite.arith_patterns import const_attr, constant, def_op, int_const, make
 from pdlx.rewrite.cf_patterns import create_br
@@ -466,6 +469,11 @@ def static_trip_count(rw: Rewriter, rec: OpRecord) -> int | None:
     lb, ub, step = rec.operands[:3]
     props = rec.properties
     signed = not (isinstance(props, DictionaryAttr) and props.get("unsignedCmp") is not None)
+    return trip_count(rw, lb, ub, step, signed)
+
+
+def trip_count(rw: Rewriter, lb: int, ub: int, step: int, signed: bool = True) -> int | None:
+    """MLIR 22's `constantTripCount(lb, ub, step, isSigned)` on values."""
     w = int_width(rw.values[lb].type) or 64
     if lb == ub:
         return 0
@@ -1101,6 +1109,160 @@ def _while_move_if_down(rw: Rewriter, op: int) -> bool:
     return True
 
 
+# ---------------------------------------------------------------------------
+# scf.parallel
+
+
+def _parallel_groups(rec: OpRecord) -> list[tuple[int, ...]]:
+    """(lower bounds, upper bounds, steps, inits) by `operandSegmentSizes`."""
+    props = rec.properties
+    sizes = props.get("operandSegmentSizes") if isinstance(props, DictionaryAttr) else None
+    counts = sizes.values if isinstance(sizes, DenseArrayAttr) else (0, 0, 0, len(rec.operands))
+    out: list[tuple[int, ...]] = []
+    at = 0
+    for n in counts:
+        out.append(rec.operands[at : at + n])
+        at += n
+    return out
+
+
+def _new_parallel(
+    rw: Rewriter,
+    lbs: Sequence[int],
+    ubs: Sequence[int],
+    steps: Sequence[int],
+    inits: Sequence[int],
+    loc: Location,
+) -> int:
+    """A detached `scf.parallel` with an empty region (ParallelOp::build's
+    attributes: only the segment sizes; discardable ones are not kept)."""
+    sizes = DenseArrayAttr(T.i32, (len(lbs), len(ubs), len(steps), len(inits)))
+    saved = rw.insertion_point
+    rw.clear_insertion_point()
+    new = rw.create_op(
+        "scf.parallel", (*lbs, *ubs, *steps, *inits),
+        tuple(rw.values[v].type for v in inits),
+        properties=DictionaryAttr.of({"operandSegmentSizes": sizes}), num_regions=1, loc=loc,
+    )  # fmt: skip
+    rw.insertion_point = saved
+    return new
+
+
+def _clone_block_into(
+    rw: Rewriter, src: Snapshot, block: int, region: int, vmap: dict[int, int]
+) -> None:
+    """`Region::cloneInto` for one block: arguments `vmap` maps are dropped,
+    the others get new ones; then its ops, in order, each heard of as
+    inserted (`RewriterBase::cloneRegionBefore`)."""
+    brec = src.blocks[block]
+    kept = [a for a in brec.args if a not in vmap]
+    nb = rw.create_block(
+        region, [src.values[a].type for a in kept], [src.values[a].loc for a in kept]
+    )
+    for a, na in zip(kept, rw.blocks[nb].args, strict=True):
+        vmap[a] = na
+    saved = rw.insertion_point
+    rw.set_insertion_point_to_end(nb)
+    for o in list(src.block_ops(block)):
+        clone_op(src, o, rw, vmap)
+    rw.insertion_point = saved
+
+
+def _parallel_single_or_zero_iteration_dims(rw: Rewriter, op: int) -> bool:
+    """ParallelOpSingleOrZeroIterationDimsFolder: a dimension of no
+    iteration replaces the loop by its inits; one of one iteration is
+    dropped, its induction variable replaced by the lower bound; with none
+    left, the body and the reductions are cloned before the loop."""
+    rec = rw.ops[op]
+    lbs, ubs, steps, inits = _parallel_groups(rec)
+    body = rw.regions[rec.regions[0]].blocks[0]
+    ivs = rw.blocks[body].args
+    vmap: dict[int, int] = {}
+    new_lbs: list[int] = []
+    new_ubs: list[int] = []
+    new_steps: list[int] = []
+    for lb, ub, step, iv in zip(lbs, ubs, steps, ivs, strict=False):
+        n = trip_count(rw, lb, ub, step)
+        if n == 0:
+            rw.replace_op(op, inits)
+            return True
+        if n == 1:
+            vmap[iv] = lb
+            continue
+        new_lbs.append(lb)
+        new_ubs.append(ub)
+        new_steps.append(step)
+    if len(new_lbs) == len(lbs):
+        return False
+    src = rw.snapshot()
+    rw.set_insertion_point_before(op)
+    if not new_lbs:
+        ops = list(src.block_ops(body))
+        for o in ops[:-1]:
+            clone_op(src, o, rw, vmap)
+        reduce = src.ops[ops[-1]]
+        results: list[int] = []
+        for i, region in enumerate(reduce.regions):
+            block = src.regions[region].blocks[0]
+            a, b = src.blocks[block].args[:2]
+            vmap[a] = inits[len(results)]
+            vmap[b] = vmap.get(reduce.operands[i], reduce.operands[i])
+            rops = list(src.block_ops(block))
+            for o in rops[:-1]:
+                clone_op(src, o, rw, vmap)
+            ret = src.ops[rops[-1]].operands[0]
+            results.append(vmap.get(ret, ret))
+        rw.replace_op(op, results)
+        return True
+    new = _new_parallel(rw, new_lbs, new_ubs, new_steps, inits, rec.loc)
+    # MLIR erases the builder's block and clones the whole region, so the
+    # new loop is heard of before its body.
+    rw.insert(new, before=op)
+    _clone_block_into(rw, src, body, rw.ops[new].regions[0], vmap)
+    rw.replace_op(op, rw.ops[new].results)
+    return True
+
+
+def _merge_nested_parallel_loops(rw: Rewriter, op: int) -> bool:
+    """MergeNestedParallelLoops: an outer loop whose body is only an inner
+    loop, with bounds that do not use the outer induction variables and no
+    reductions in either, becomes one loop over both sets of dimensions."""
+    rec = rw.ops[op]
+    outer = rw.regions[rec.regions[0]].blocks[0]
+    ops = block_ops(rw, outer)
+    if len(ops) != 2 or rw.ops[ops[0]].name != "scf.parallel":
+        return False
+    inner = rw.ops[ops[0]]
+    lbs, ubs, steps, inits = _parallel_groups(rec)
+    ilbs, iubs, isteps, iinits = _parallel_groups(inner)
+    bounds = {*ilbs, *iubs, *isteps}
+    if any(a in bounds for a in rw.blocks[outer].args):
+        return False
+    if inits or iinits:
+        return False
+    src = rw.snapshot()
+    new = _new_parallel(rw, (*lbs, *ilbs), (*ubs, *iubs), (*steps, *isteps), (), rec.loc)
+    inner_body = src.regions[inner.regions[0]].blocks[0]
+    outer_args = src.blocks[outer].args
+    inner_args = src.blocks[inner_body].args
+    nb = rw.create_block(
+        rw.ops[new].regions[0], [T.index] * (len(outer_args) + len(inner_args)),
+        [rec.loc] * (len(outer_args) + len(inner_args)),
+    )  # fmt: skip
+    vmap = dict(zip((*outer_args, *inner_args), rw.blocks[nb].args, strict=True))
+    # ParallelOp::build fills the body (the builder's ops heard of as
+    # created) before the loop itself is created.
+    saved = rw.insertion_point
+    rw.set_insertion_point_to_end(nb)
+    for o in list(src.block_ops(inner_body))[:-1]:
+        clone_op(src, o, rw, vmap)
+    rw.create_op("scf.reduce", (), (), loc=rec.loc)
+    rw.insertion_point = saved
+    rw.insert(new, before=op)
+    rw.replace_op(op, rw.ops[new].results)
+    return True
+
+
 def _p(root: str, fn: Callable[[Rewriter, int], bool], benefit: int, name: str) -> RewritePattern:
     return RewritePattern(fn, root, benefit, name)
 
@@ -1125,6 +1287,9 @@ PATTERNS: tuple[RewritePattern, ...] = (
        "MakeRegionBranchOpSuccessorInputsDead"),
     _p("scf.execute_region", _execute_duplicate_results, 1, "RemoveDuplicateSuccessorInputs"),
     _p("scf.execute_region", _execute_dead_results, 1, "RemoveDeadRegionBranchOpSuccessorInputs"),
+    _p("scf.parallel", _parallel_single_or_zero_iteration_dims, 1,
+       "ParallelOpSingleOrZeroIterationDimsFolder"),
+    _p("scf.parallel", _merge_nested_parallel_loops, 1, "MergeNestedParallelLoops"),
     _p("scf.index_switch", _fold_constant_case, 1, "FoldConstantCase"),
     _p("scf.index_switch", _execute_forwarded_results, 1, "MakeRegionBranchOpSuccessorInputsDead"),
     _p("scf.index_switch", _execute_duplicate_results, 1, "RemoveDuplicateSuccessorInputs"),
