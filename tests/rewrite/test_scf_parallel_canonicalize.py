@@ -8,7 +8,9 @@ reason where mlir-opt-22 is absent.
 from __future__ import annotations
 
 import io
+import itertools
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -270,3 +272,76 @@ def test_transform_handles_match_mlir_opt(name: str, tmp_path: Path) -> None:
     out, err = io.StringIO(), io.StringIO()
     rc = run(["--transform-interpreter", str(path)], stdout=out, stderr=err)
     assert (rc, out.getvalue(), err.getvalue()) == (want.returncode, want.stdout, want.stderr)
+
+
+def _random_loop(
+    rng: random.Random, depth: int, outer_ivs: list[str], names: itertools.count[int]
+) -> str:
+    """An `scf.parallel` (text, indented by `depth`) of 1-3 dimensions
+    over the usual constants and `%n`, maybe with reductions, maybe holding
+    only another loop."""
+    pad = "  " * (depth + 1)
+    k = next(names)
+    dims = rng.randint(1, 3)
+    ivs = [f"%i{k}_{d}" for d in range(dims)]
+    lbs = [rng.choice(["%c0", "%c1", "%c3", "%n", *outer_ivs[-1:]]) for _ in ivs]
+    ubs = [rng.choice(["%c1", "%c4", "%n", "%n", *outer_ivs[-1:]]) for _ in ivs]
+    steps = [rng.choice(["%c1", "%c1", "%c3", "%c4", "%n"]) for _ in ivs]
+    nred = rng.choice([0, 0, 1, 2]) if depth < 2 else 0
+    head = f"{pad}"
+    if nred:
+        head += ", ".join(f"%r{k}_{r}" for r in range(nred)) + " = "
+    head += f"scf.parallel ({', '.join(ivs)}) = ({', '.join(lbs)}) to ({', '.join(ubs)})"
+    head += f" step ({', '.join(steps)})"
+    if nred:
+        head += f" init ({', '.join(['%q', '%f'][:nred])}) -> ({', '.join(['f32'] * nred)})"
+    lines = [head + " {"]
+    ivs_all = outer_ivs + ivs
+    if depth < 2 and not nred and rng.random() < 0.5:
+        lines.append(_random_loop(rng, depth + 1, ivs_all, names))
+    else:
+        a, b = rng.choice(ivs_all), rng.choice(ivs_all)
+        lines.append(f"{pad}  %s{k} = arith.addi {a}, {b} : index")
+        lines.append(f"{pad}  memref.store %f, %m[%s{k}, {rng.choice(ivs_all)}] : memref<?x?xf32>")
+        if depth < 2 and rng.random() < 0.3:
+            lines.append(_random_loop(rng, depth + 1, ivs_all, names))
+    if nred:
+        lines.append(f"{pad}  %x{k} = arith.index_cast %s{k} : index to i32")
+        lines.append(f"{pad}  %y{k} = arith.sitofp %x{k} : i32 to f32")
+        vals = [f"%y{k}", "%q"][:nred]
+        regions = []
+        for r in range(nred):
+            op = rng.choice(["arith.addf", "arith.mulf", "arith.maximumf"])
+            regions.append(
+                f"{pad}  ^bb0(%a{k}_{r}: f32, %b{k}_{r}: f32):\n"
+                f"{pad}    %t{k}_{r} = {op} %a{k}_{r}, %b{k}_{r} : f32\n"
+                f"{pad}    scf.reduce.return %t{k}_{r} : f32\n"
+            )
+        lines.append(
+            f"{pad}  scf.reduce({', '.join(vals)} : {', '.join(['f32'] * nred)}) {{\n"
+            + f"{pad}  }}, {{\n".join(regions)
+            + f"{pad}  }}"
+        )
+    lines.append(f"{pad}}}")
+    if nred:
+        lines.append(f"{pad}memref.store %r{k}_0, %m[%c0, %c0] : memref<?x?xf32>")
+    return "\n".join(lines)
+
+
+def random_cases(count: int, seed: int) -> list[str]:
+    """`count` seeded functions of one to three (nested) parallel loops."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        names = itertools.count()
+        loops = "\n".join(_random_loop(rng, 0, [], names) for _ in range(rng.randint(1, 3)))
+        out.append(fn(loops))
+    return out
+
+
+def test_seeded_random_loops_match_mlir_opt() -> None:
+    """A bounded, deterministic campaign: 60 generated functions."""
+    cases = random_cases(60, 2026)
+    want = _mlir_opt(cases, [])
+    for text, expected_out in zip(cases, want, strict=True):
+        assert _pdlx(text, []) == expected_out, text
