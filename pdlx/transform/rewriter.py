@@ -160,9 +160,11 @@ class TrackingListener(Listener):
     def _replacement_not_found(
         self, rewriter: Rewriter, op: int, values: tuple[int, ...], diag: Diagnostic
     ) -> None:
+        # MLIR takes the new diagnostic first, then appends the earlier
+        # ones: the notes below go to the oldest error, printed last.
         diags = [diag]
         if not self.status.succeeded:
-            diags = self.status.diagnostics + diags
+            diags = diags + self.status.diagnostics
         self.status = silenceable_from(diags)
         n = self.error_counter
         self.status.attach_note(f"[{n}] replaced op", rewriter.op_record(op).loc)

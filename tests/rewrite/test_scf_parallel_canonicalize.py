@@ -257,6 +257,18 @@ TRANSFORM_CASES: dict[str, str] = {
     "tracked_new_loop": CASES["reduce_some_single"] + _SCRIPT,
     "untracked_no_results": CASES["some_single_dims"] + _SCRIPT,
     "untracked_inlined": CASES["reduce_all_single"] + _SCRIPT,
+    # Several failures: the "[k] replaced op" notes all go to the first
+    # error, which MLIR's listener keeps last.
+    "untracked_three_loops": fn(
+        "  scf.parallel (%i, %j) = (%c0, %c3) to (%n, %c4) step (%c1, %c1) {\n"
+        f"    {STORE.format('%i', '%j')}\n  }}\n"
+        "  scf.parallel (%i) = (%c3) to (%c4) step (%c1) {\n"
+        f"    {STORE.format('%i', '%i')}\n  }}\n"
+        "  %r = scf.parallel (%i) = (%c0) to (%c1) step (%c1) init (%f) -> f32 {\n"
+        "    %y = arith.mulf %q, %q : f32\n" + reduce("%y") + "  }\n"
+        "  memref.store %r, %m[%c0, %c0] : memref<?x?xf32>"
+    )
+    + _SCRIPT,
 }
 
 
