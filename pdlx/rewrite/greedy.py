@@ -658,7 +658,8 @@ class GreedyDriver(Listener, Generic[C, R]):
         """`OperationFolder::insertKnownConstant` for a ConstantLike op: the
         first constant of each (dialect, value, type) in an isolated region
         is moved to the front of the region's entry block (unless it is at
-        the front or right after another such constant); a later equal one
+        the front or right after another such constant; from another block,
+        it loses its location); a later equal one
         is replaced by it, which then loses its location. True when `op`
         was replaced (and must not be queued)."""
         rw = self.rw
@@ -683,7 +684,11 @@ class GreedyDriver(Listener, Generic[C, R]):
             return True
         entry = rw.regions[region].blocks[0]
         first = rw.blocks[entry].first
-        if rec.parent != entry or (first != op and rw.links[op][0] not in self._owned_constants):
+        if rec.parent != entry:
+            # Hoisted out of another block: MLIR 22 erases its location.
+            rw.move(op, before=first)
+            rw.set_loc(op, UNKNOWN_LOC)
+        elif first != op and rw.links[op][0] not in self._owned_constants:
             rw.move(op, before=first)
         known[key] = op
         self._owned_constants.add(op)

@@ -185,6 +185,22 @@ DEBUGINFO_CASES: dict[str, str] = {
     "some_single_dims": CASES["some_single_dims"],
     "all_single_dims": CASES["all_single_dims"],
     "merge_nested": CASES["merge_nested"],
+    # A constant folded in the new loop's body is hoisted out of its block:
+    # MLIR's OperationFolder erases its location then (not when it moves
+    # to the front of its own block).
+    "hoisted_from_new_body": fn(
+        "  scf.parallel (%i, %j) = (%c3, %c3) to (%n, %c4) step (%c1, %c1) {\n"
+        "    %s = arith.addi %j, %j : index\n"
+        f"    {STORE.format('%s', '%i')}\n  }}"
+    ),
+    "hoisted_from_loop_body": (
+        "func.func @f(%m: memref<?xindex>, %n: index) {\n"
+        "  %c1 = arith.constant 1 : index\n  %c3 = arith.constant 3 : index\n"
+        "  scf.for %i = %c3 to %n step %c1 {\n    %k = arith.constant 5 : index\n"
+        "    memref.store %k, %m[%i] : memref<?xindex>\n  }\n"
+        "  %k7 = arith.constant 7 : index\n  memref.store %k7, %m[%c1] : memref<?xindex>\n"
+        "  return\n}\n"
+    ),
 }
 
 
