@@ -131,6 +131,10 @@ def connect(scheduler: str | None, jobs: int) -> Client:
             processes=True,
             host="127.0.0.1",
             dashboard_address=None,
+            # No dashboard; the scheduler's HTTP server (health, metrics) on a
+            # free port of 127.0.0.1, not on 8787 (taken when another cluster
+            # runs: distributed then warns and moves).
+            scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
             silence_logs=logging.ERROR,
         )
     client = Client(cluster, set_as_default=False)

@@ -42,6 +42,7 @@ def client() -> Iterator[distributed.Client]:
         protocol="tcp://",
         host="127.0.0.1",
         dashboard_address=None,
+        scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},  # no fixed 8787
         silence_logs=logging.ERROR,
     )
     c = distributed.Client(cluster, set_as_default=False)
