@@ -612,10 +612,34 @@ class Rewriter:
         changed.add(block)
         self._dirty = True
 
+    def _bridge(self, block: int, op: int, prev: int, nxt: int, left: int, right: int) -> None:
+        """`op`'s old neighbours point past it: `prev` on to `right`, `nxt`
+        back to `left`; the block's first/last follow when `op` was one
+        (unlinking passes `prev, nxt`; a replacement in place, itself twice)."""
+        links, blocks, journal = self.links, self.blocks, self._journal
+        if prev:
+            old = links[prev]
+            if journal is not None:
+                journal.append(("links", prev, old))
+            links[prev] = (old[0], right)
+        if nxt:
+            old = links[nxt]
+            if journal is not None:
+                journal.append(("links", nxt, old))
+            links[nxt] = (left, old[1])
+        brec = blocks[block]
+        if brec.first == op or brec.last == op:  # else the record stays
+            if journal is not None:
+                journal.append(("blocks", block, brec))
+            blocks[block] = make_block_record(
+                brec.args, brec.parent, right if brec.first == op else brec.first,
+                left if brec.last == op else brec.last,
+            )  # fmt: skip
+
     def _unlink(self, op: int, erasing: bool = False) -> None:
         """Take `op` out of its block; `erasing`: the caller deletes its
         record next, so it is not rewritten without a parent first."""
-        ops, blocks, links = self.ops, self.blocks, self.links
+        ops, links = self.ops, self.links
         rec = ops[op]
         block = rec.parent
         if not block:
@@ -626,23 +650,7 @@ class Rewriter:
         if journal is not None:
             journal.append(("links", op, here))
         del links[op]
-        if prev:
-            old = links[prev]
-            if journal is not None:
-                journal.append(("links", prev, old))
-            links[prev] = (old[0], nxt)
-        if nxt:
-            old = links[nxt]
-            if journal is not None:
-                journal.append(("links", nxt, old))
-            links[nxt] = (prev, old[1])
-        brec = blocks[block]
-        if brec.first == op or brec.last == op:  # else the record stays
-            first = nxt if brec.first == op else brec.first
-            last = prev if brec.last == op else brec.last
-            if journal is not None:
-                journal.append(("blocks", block, brec))
-            blocks[block] = make_block_record(brec.args, brec.parent, first, last)
+        self._bridge(block, op, prev, nxt, prev, nxt)
         if not erasing:
             if journal is not None:
                 journal.append(("ops", op, rec))
@@ -928,7 +936,7 @@ class Rewriter:
         new = self._new_op(name, operands, result_types, attributes, properties, 0, (), block, loc)
         # `_splice(new, block, op)` then `_unlink(op)`, in one: `new` takes
         # `op`'s links (and its place as the block's first or last op).
-        links, blocks = self.links, self.blocks
+        links = self.links
         journal = self._journal
         here = links[op]
         prev, nxt = here
@@ -937,24 +945,7 @@ class Rewriter:
             journal.append(("links", new, _MISSING))
         del links[op]
         links[new] = here
-        if prev:
-            old = links[prev]
-            if journal is not None:
-                journal.append(("links", prev, old))
-            links[prev] = (old[0], new)
-        if nxt:
-            old = links[nxt]
-            if journal is not None:
-                journal.append(("links", nxt, old))
-            links[nxt] = (new, old[1])
-        brec = blocks[block]
-        if brec.first == op or brec.last == op:
-            if journal is not None:
-                journal.append(("blocks", block, brec))
-            blocks[block] = make_block_record(
-                brec.args, brec.parent, new if brec.first == op else brec.first,
-                new if brec.last == op else brec.last,
-            )  # fmt: skip
+        self._bridge(block, op, prev, nxt, new, new)
         changed = self._changed
         changed.add(block)
         for lst in listeners:
