@@ -30,7 +30,7 @@ from pdlx.ir.attributes import Attribute, DictionaryAttr, IntegerAttr, UnitAttr
 from pdlx.ir.context import Context, OpDef
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.interfaces import ResultTypeInference
-from pdlx.ir.records import RegionRecord, new_id
+from pdlx.ir.records import OpRecord, RegionRecord, new_id
 from pdlx.ir.types import Type
 from pdlx.ir.views import Operation
 from pdlx.syntax.asm import Argument, op_attr_dict
@@ -896,10 +896,15 @@ def parse_parallel(p: OpAsmParser) -> None:
     p.state.regions.append(body)
 
 
-def _parallel_groups(op: Operation) -> list[tuple[int, ...]]:
-    """(lower bounds, upper bounds, steps, inits) by `operandSegmentSizes`."""
-    rec = op.snapshot.ops[op.id]
-    sizes = op.attr("operandSegmentSizes")
+def parallel_groups(rec: OpRecord) -> list[tuple[int, ...]]:
+    """An `scf.parallel`'s (lower bounds, upper bounds, steps, inits), split
+    by its `operandSegmentSizes` (read as `Operation.attr` reads it:
+    properties first); its printer, verifier and canonicalization share it."""
+    props = rec.properties
+    if isinstance(props, DictionaryAttr) and "operandSegmentSizes" in props:
+        sizes: Attribute | None = props["operandSegmentSizes"]
+    else:
+        sizes = rec.attributes.get("operandSegmentSizes")
     counts = sizes.values if isinstance(sizes, DenseArrayAttr) else (0, 0, 0, len(rec.operands))
     out: list[tuple[int, ...]] = []
     at = 0
@@ -914,7 +919,7 @@ def print_parallel(p: OpAsmPrinter) -> None:
     op = p.op
     snap = p.printer.snap
     rec = snap.ops[op.id]
-    lbs, ubs, steps, inits = _parallel_groups(op)
+    lbs, ubs, steps, inits = parallel_groups(op.snapshot.ops[op.id])
     body = rec.regions[0]
     blocks = snap.regions[body].blocks
     args = snap.blocks[blocks[0]].args if blocks else ()
@@ -936,7 +941,7 @@ def _verify_parallel(op: Operation) -> Iterator[Diagnostic]:
     """ParallelOp::verify."""
     snap = op.snapshot
     rec = snap.ops[op.id]
-    _lbs, _ubs, steps, inits = _parallel_groups(op)
+    _lbs, _ubs, steps, inits = parallel_groups(op.snapshot.ops[op.id])
     if not steps:
         yield ods.op_error(
             op, "needs at least one tuple element for lowerBound, upperBound and step"

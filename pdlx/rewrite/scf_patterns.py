@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from pdlx.dialects.arith_fold import int_width
+from pdlx.dialects.scf import parallel_groups
 from pdlx.ir import types as T
 from pdlx.ir.attributes import DictionaryAttr, IntegerAttr
 from pdlx.ir.clone import clone_op
@@ -1113,19 +1114,6 @@ def _while_move_if_down(rw: Rewriter, op: int) -> bool:
 # scf.parallel
 
 
-def _parallel_groups(rec: OpRecord) -> list[tuple[int, ...]]:
-    """(lower bounds, upper bounds, steps, inits) by `operandSegmentSizes`."""
-    props = rec.properties
-    sizes = props.get("operandSegmentSizes") if isinstance(props, DictionaryAttr) else None
-    counts = sizes.values if isinstance(sizes, DenseArrayAttr) else (0, 0, 0, len(rec.operands))
-    out: list[tuple[int, ...]] = []
-    at = 0
-    for n in counts:
-        out.append(rec.operands[at : at + n])
-        at += n
-    return out
-
-
 def _new_parallel(
     rw: Rewriter,
     lbs: Sequence[int],
@@ -1174,7 +1162,7 @@ def _parallel_single_or_zero_iteration_dims(rw: Rewriter, op: int) -> bool:
     dropped, its induction variable replaced by the lower bound; with none
     left, the body and the reductions are cloned before the loop."""
     rec = rw.ops[op]
-    lbs, ubs, steps, inits = _parallel_groups(rec)
+    lbs, ubs, steps, inits = parallel_groups(rec)
     body = rw.regions[rec.regions[0]].blocks[0]
     ivs = rw.blocks[body].args
     vmap: dict[int, int] = {}
@@ -1233,8 +1221,8 @@ def _merge_nested_parallel_loops(rw: Rewriter, op: int) -> bool:
     if len(ops) != 2 or rw.ops[ops[0]].name != "scf.parallel":
         return False
     inner = rw.ops[ops[0]]
-    lbs, ubs, steps, inits = _parallel_groups(rec)
-    ilbs, iubs, isteps, iinits = _parallel_groups(inner)
+    lbs, ubs, steps, inits = parallel_groups(rec)
+    ilbs, iubs, isteps, iinits = parallel_groups(inner)
     bounds = {*ilbs, *iubs, *isteps}
     if any(a in bounds for a in rw.blocks[outer].args):
         return False
