@@ -146,17 +146,19 @@ def _const_fold_binary(
     new_name: str,
     new_const_lhs: bool,
     merge: bool,
+    root_const_lhs: bool = False,
 ) -> Pattern:
     """The `op(sub(x, c0) or sub(c0, x), c1)` family: `new(x, combine(c0, c1))`
-    or `new(combine(c0, c1), x)`, with merged or default overflow flags."""
+    or `new(combine(c0, c1), x)`, with merged or default overflow flags;
+    `root_const_lhs`: the root's constant is its left operand (`subi(c1, ...)`)."""
 
     def pat(rw: Rewriter, op: int) -> bool:
         rec = rw.ops[op]
         lhs, rhs = rec.operands
-        c1 = int_const(rw, rhs)
+        c1 = int_const(rw, lhs if root_const_lhs else rhs)
         if c1 is None:
             return False
-        inner = def_op(rw, lhs, sub_name)
+        inner = def_op(rw, rhs if root_const_lhs else lhs, sub_name)
         if inner is None:
             return False
         _io, irec = inner
@@ -186,35 +188,11 @@ def _lhs_const_fold(
     new_name: str,
     new_const_lhs: bool,
 ) -> Pattern:
-    """`subi(c1, op(...))`: the constant is the root's left operand."""
-
-    def pat(rw: Rewriter, op: int) -> bool:
-        rec = rw.ops[op]
-        lhs, rhs = rec.operands
-        c1 = int_const(rw, lhs)
-        if c1 is None:
-            return False
-        inner = def_op(rw, rhs, sub_name)
-        if inner is None:
-            return False
-        _io, irec = inner
-        a, b = irec.operands
-        c0 = int_const(rw, b if sub_const_rhs else a)
-        if c0 is None:
-            return False
-        x = a if sub_const_rhs else b
-        t = _vtype(rw, rec.results[0])
-        loc = _loc(rw, op, _owner(rw, b if sub_const_rhs else a))
-        flags = overflow(irec) & overflow(rec)
-        c = constant(rw, make_int(combine(c0.value, c1.value), t), t, loc)
-        new = (
-            binary(rw, new_name, c, x, t, loc, flags)
-            if new_const_lhs
-            else binary(rw, new_name, x, c, t, loc, flags)
-        )
-        return _replace(rw, op, new)
-
-    return pat
+    """`subi(c1, op(...))`: the constant is the root's left operand; flags
+    merged."""
+    return _const_fold_binary(
+        sub_name, sub_const_rhs, combine, new_name, new_const_lhs, True, root_const_lhs=True
+    )
 
 
 def _all_ones(a: Attribute | None) -> bool:
