@@ -961,25 +961,7 @@ class Rewriter:
         # replaced by fresh values) and its unlinking (done above).
         for lst in listeners:
             lst.notify_op_erased(self, op)
-        rec = self.ops[op]  # its operands may have been its own results
-        self._drop_operand_uses(op, rec.operands)
-        index = self.use_index
-        values = self.values
-        for r in results:
-            if index is not None:
-                old_uses = index.get(r)
-                if old_uses is not None:
-                    if journal is not None:
-                        journal.append(("use_index", r, old_uses))
-                    del index[r]
-            if journal is not None:
-                journal.append(("values", r, values[r]))
-            del values[r]
-        if journal is not None:
-            journal.append(("ops", op, rec))
-        del self.ops[op]
-        changed.add(op)
-        self._dirty = True
+        self._delete_unlinked(op)
         return new
 
     def replace_op_with_op(self, op: int, new_op: int) -> None:
@@ -1048,19 +1030,24 @@ class Rewriter:
         for lst in self.listeners:
             lst.notify_op_erased(self, op)
         self._unlink(op, erasing=True)
-        rec = self.ops[op]
+        self._delete_unlinked(op)
+
+    def _delete_unlinked(self, op: int) -> None:
+        """The last writes of erasing an unlinked op without regions: its
+        operands' uses, its results' entries and its record go (`_del`s,
+        inlined: one call per erased op on the rewrite path)."""
+        rec = self.ops[op]  # read now: its operands may have been its own results
         self._drop_operand_uses(op, rec.operands)
         index = self.use_index
         journal = self._journal
         values = self.values
         for r in rec.results:
-            # `_del`s, inlined
-            assert index is not None
-            old = index.get(r)
-            if old is not None:
-                if journal is not None:
-                    journal.append(("use_index", r, old))
-                del index[r]
+            if index is not None:
+                old = index.get(r)
+                if old is not None:
+                    if journal is not None:
+                        journal.append(("use_index", r, old))
+                    del index[r]
             if journal is not None:
                 journal.append(("values", r, values[r]))
             del values[r]
