@@ -173,6 +173,22 @@ def _if_parts(rw: Rewriter, op: int) -> tuple[OpRecord, int, int | None]:
     return rec, then_b, (eb[-1] if eb else None)
 
 
+def _append_block_and_yields(rw: Rewriter, source: int, dest: int) -> None:
+    """`source`'s ops go to the end of `dest`, and the two `scf.yield`s
+    become one yielding `dest`'s values then `source`'s (at the second's
+    location), as CombineIfs merges the branches of two `scf.if`s."""
+    y1 = terminator(rw, dest)
+    y2 = terminator(rw, source)
+    y2loc = rw.ops[y2].loc
+    merged = list(rw.ops[y1].operands)
+    merge_blocks(rw, source, dest)
+    rw.set_insertion_point_to_end(dest)
+    merged += rw.ops[y2].operands
+    _yield(rw, merged, y2loc)
+    rw.erase_op(y1)
+    rw.erase_op(y2)
+
+
 def _combine_ifs(rw: Rewriter, op: int) -> bool:
     """CombineIfs: two consecutive ifs on the same (or negated) condition."""
     next_rec = rw.ops[op]
@@ -217,33 +233,13 @@ def _combine_ifs(rw: Rewriter, op: int) -> bool:
     c_then, c_else = rw.ops[combined].regions
     rw.move_blocks(prev_rec.regions[0], c_then, index=0)
     if next_then is not None:
-        cb = rw.regions[c_then].blocks[-1]
-        y1 = terminator(rw, cb)
-        y2 = terminator(rw, next_then)
-        y2loc = rw.ops[y2].loc
-        merged = list(rw.ops[y1].operands)
-        merge_blocks(rw, next_then, cb)
-        rw.set_insertion_point_to_end(cb)
-        merged += rw.ops[y2].operands
-        _yield(rw, merged, y2loc)
-        rw.erase_op(y1)
-        rw.erase_op(y2)
+        _append_block_and_yields(rw, next_then, rw.regions[c_then].blocks[-1])
     rw.move_blocks(prev_rec.regions[1], c_else, index=0)
     if next_else is not None:
         if not rw.regions[c_else].blocks:
             rw.move_blocks(rw.blocks[next_else].parent, c_else, index=0)
         else:
-            cb = rw.regions[c_else].blocks[-1]
-            y1 = terminator(rw, cb)
-            y2 = terminator(rw, next_else)
-            y2loc = rw.ops[y2].loc
-            merged = list(rw.ops[y1].operands)
-            merge_blocks(rw, next_else, cb)
-            rw.set_insertion_point_to_end(cb)
-            merged += rw.ops[y2].operands
-            _yield(rw, merged, y2loc)
-            rw.erase_op(y1)
-            rw.erase_op(y2)
+            _append_block_and_yields(rw, next_else, rw.regions[c_else].blocks[-1])
     results = rw.ops[combined].results
     n = len(prev_rec.results)
     rw.replace_op(prev, results[:n])
