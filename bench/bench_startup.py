@@ -39,7 +39,7 @@ import bench_library  # noqa: E402  (the job payloads and script)
 import bench_versus  # noqa: E402  (the PDL job input)
 import common  # noqa: E402
 
-CASES = ("empty", "help", "version", "list-passes", "pdl-10k", "job-10k", "pdl-100k", "job-100k")
+CASES = ("empty", "help", "version", "list-passes", "pdl-100k", "job-100k", "pdl-1M", "job-1M")
 """What `--cases` may name: an empty input, three outputs that must not
 change, and the PDL and transform-interpreter jobs of `bench_versus.py`."""
 
