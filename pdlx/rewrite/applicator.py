@@ -1,11 +1,12 @@
 """What the greedy driver asks of a set of patterns (MLIR's
-PatternApplicator), apart from the driver itself.
+PatternApplicator), apart from the driver itself: the interface pattern
+kinds implement (Python patterns, compiled PDL) and the optional
+capabilities the driver checks for with `isinstance`.
 
-The driver (`pdlx.rewrite.greedy`) may be compiled with mypyc, and a
-compiled module can hold neither a `@runtime_checkable` Protocol (the
-driver's `isinstance` checks of the optional capabilities below) nor a
-native subclass of `RuntimeError`: they live here, in a module that always
-runs as Python.
+Kept out of `pdlx.rewrite.greedy` also because a mypyc-compiled driver
+could hold neither a `@runtime_checkable` Protocol nor a native subclass of
+`RuntimeError` (docs/performance.md, "mypyc, measured on the rewrite
+path": measured, and not adopted).
 """
 
 from __future__ import annotations
