@@ -111,7 +111,13 @@ class OpPrinter(AsmPrinter):
     def print_top_level(self, op: int | None = None) -> str:
         """A whole module (or op) as mlir-opt prints the top-level op."""
         root = self.snap.root if op is None else op
-        self.names = SSANames(self.snap, root, generic=self.generic, context=self.ctx)
+        self.names = SSANames(
+            self.snap,
+            root,
+            generic=self.generic,
+            context=self.ctx,
+            op_order=PRINT_EAGER and not self.debuginfo and not self.value_users,
+        )
         watch = None
         if (
             self.watch_aliases
@@ -298,10 +304,14 @@ class OpPrinter(AsmPrinter):
                 dialects[name] = d.default_dialect if d is not None else ""
                 return hook
 
-        def eager_ops(o: int, skip: int, ind: int, sink: list[str] | list[PrintItem]) -> int:
-            """Print the ops of a block from `o` on (but `skip`) onto `sink`,
-            up to the first one that needs the work stack (regions,
-            successors, a custom printer), which it returns (0: none left).
+        op_order = self.names.op_order
+
+        def eager_ops(b: int, skip: int, ind: int, sink: list[str] | list[PrintItem]) -> int:
+            """Print the ops of block `b` (but `skip`) onto `sink`, up to the
+            first one that needs the work stack (regions, successors, a
+            custom printer), which it returns (0: none left). The ops and
+            their records come from the numbering's lists when it kept them
+            (`SSANames.op_order`).
 
             A payload repeats a few op shapes (name, attribute and property
             objects, operand and result types, all by identity: the snapshot
@@ -312,11 +322,13 @@ class OpPrinter(AsmPrinter):
             comprehension or a join of a map costs more than the rest)."""
             pad = " " * ind
             emit = sink.append
-            while o:
+            seq = op_order.get(b) if op_order is not None else None
+            if seq is None:
+                ids = snap.block_op_list(b)
+                seq = ids, [ops[o] for o in ids]
+            for o, rec in zip(*seq, strict=True):
                 if o == skip:
-                    o = links[o][1]
                     continue
-                rec = ops[o]
                 if rec.regions or rec.successors:
                     return o
                 name = rec.name
@@ -376,7 +388,6 @@ class OpPrinter(AsmPrinter):
                     emit(f"{pad}{defs} = {hit[0]}{text}{hit[1]}")
                 else:
                     emit(f"{pad}{hit[0]}{text}{hit[1]}")
-                o = links[o][1]
             return 0
 
         eager_ok = PRINT_EAGER and not debuginfo and not self.value_users
@@ -453,7 +464,7 @@ class OpPrinter(AsmPrinter):
                         sink.append(self._arg_users(b, ind + 2))
                     o = brec.first
                     if eager:
-                        o = eager_ops(o, 0, ind + 2, sink)
+                        o = eager_ops(b, 0, ind + 2, sink)
                         if o:
                             eager = False
                             sink = pending
@@ -506,7 +517,7 @@ class OpPrinter(AsmPrinter):
                                 raise AliasesNeeded
                     o = brec.first
                     if eager:
-                        o = eager_ops(o, skip, ind + 2, sink)
+                        o = eager_ops(b, skip, ind + 2, sink)
                         if o:
                             eager = False
                             sink = pending

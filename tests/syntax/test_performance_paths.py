@@ -342,6 +342,24 @@ def test_print_watch_checks_regions_a_custom_printer_holds() -> None:
     assert fast == "#map = affine_map<(d0) -> (d0 floordiv 2)>\nmodule {\n  test.hold #map\n}\n"
 
 
+def test_eager_lines_without_the_numberings_op_lists() -> None:
+    """The eager lines walk the op lists the numbering kept
+    (`SSANames.op_order`); blocks it numbered op by op (here: all of them)
+    are walked through the snapshot instead, to the same text."""
+    from pdlx.syntax import names
+
+    for text in _ALIASABLE_SPOTS.values():
+        snap = parse(text, "a.mlir", allow_unregistered=True)
+        for generic in (False, True):
+            fast = print_module(snap, generic=generic)
+            names.NUMBER_INLINE = False
+            try:
+                slow = print_module(snap, generic=generic)
+            finally:
+                names.NUMBER_INLINE = True
+            assert fast == slow
+
+
 def test_eager_lines_leave_unknown_values_to_the_work_stack() -> None:
     """An op printed by itself with the names of its own scope: a use of a
     value from outside prints as MLIR's unknown value, with or without the
