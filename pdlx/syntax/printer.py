@@ -306,8 +306,8 @@ class OpPrinter(AsmPrinter):
 
         op_order = self.names.op_order
 
-        def eager_ops(b: int, skip: int, ind: int, sink: list[str] | list[PrintItem]) -> int:
-            """Print the ops of block `b` (but `skip`) onto `sink`, up to the
+        def eager_ops(block: int, skip: int, ind: int, sink: list[str] | list[PrintItem]) -> int:
+            """Print the ops of `block` (but `skip`) onto `sink`, up to the
             first one that needs the work stack (regions, successors, a
             custom printer), which it returns (0: none left). The ops and
             their records come from the numbering's lists when it kept them
@@ -322,9 +322,9 @@ class OpPrinter(AsmPrinter):
             comprehension or a join of a map costs more than the rest)."""
             pad = " " * ind
             emit = sink.append
-            seq = op_order.get(b) if op_order is not None else None
+            seq = op_order.get(block) if op_order is not None else None
             if seq is None:
-                ids = snap.block_op_list(b)
+                ids = snap.block_op_list(block)
                 seq = ids, [ops[o] for o in ids]
             for o, rec in zip(*seq, strict=True):
                 if o == skip:
