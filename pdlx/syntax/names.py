@@ -253,6 +253,12 @@ class _Numbering:
         self.next_conflict = 0
         self.used: set[str] = set()
         self.scopes: list[list[str]] = []
+        self.nested: list[int] = []
+        """The regions of the ops of the region being numbered, in order,
+        gathered by the loops that read every op's record anyway."""
+        self.nested_complete = True
+        """Whether `nested` holds them all (a block numbered op by op
+        through `number_op` gathers none)."""
 
     # -- the scoped table of used names ------------------------------------
 
@@ -305,12 +311,21 @@ class _Numbering:
                 self.number_region_hinted(region, block_ids)
             else:
                 self.number_region_plain(block_ids)
-            for b in block_ids:
-                o = blocks[b].first
-                while o:
-                    for r in ops[o].regions:
-                        stack.append((r, self.next_value, self.next_arg, self.next_conflict, depth))
-                    o = links[o][1]
+            if self.nested_complete:
+                # The regions the numbering met, in order: no second walk.
+                pushed = (self.next_value, self.next_arg, self.next_conflict, depth)
+                stack.extend([(r, *pushed) for r in self.nested])
+            else:
+                for b in block_ids:
+                    o = blocks[b].first
+                    while o:
+                        for r in ops[o].regions:
+                            stack.append(
+                                (r, self.next_value, self.next_arg, self.next_conflict, depth)
+                            )
+                        o = links[o][1]
+            self.nested = []
+            self.nested_complete = True
         self.pop_scopes_to(0)
 
     def number_region_plain(self, block_ids: tuple[int, ...]) -> None:
@@ -321,6 +336,7 @@ class _Numbering:
         vnames, dnames = n.value_names, n.def_names
         bnames, border = n.block_names, n.block_order
         order = n.op_order
+        nested = self.nested
         used = self.used
         scope = self.scopes[-1]
         for bi, b in enumerate(block_ids):
@@ -353,6 +369,8 @@ class _Numbering:
                 if keep:
                     ids.append(o)
                     recs.append(rec)
+                if rec.regions:
+                    nested.extend(rec.regions)
                 res = rec.results
                 if res:
                     if numbers is None:
@@ -416,6 +434,7 @@ class _Numbering:
             ):
                 self.number_ops_unhinted(o, b)
                 continue
+            self.nested_complete = False
             while o:
                 self.number_op(o)
                 o = links[o][1]
@@ -440,6 +459,7 @@ class _Numbering:
         next_value = self.next_value
         order = n.op_order
         keep = order is not None
+        nested = self.nested
         ids: list[int] = []
         recs: list[OpRecord] = []
         while o:
@@ -447,6 +467,8 @@ class _Numbering:
             if keep:
                 ids.append(o)
                 recs.append(rec)
+            if rec.regions:
+                nested.extend(rec.regions)
             res = rec.results
             if res:
                 name = rec.name
