@@ -108,16 +108,20 @@ class OpPrinter(AsmPrinter):
 
     # -- top level -----------------------------------------------------------
 
-    def print_top_level(self, op: int | None = None) -> str:
-        """A whole module (or op) as mlir-opt prints the top-level op."""
+    def print_top_level(self, op: int | None = None, *, names: SSANames | None = None) -> str:
+        """A whole module (or op) as mlir-opt prints the top-level op.
+        `names`: the numbering of the same root by a printer of the same
+        flags (an attempt that raised `AliasesNeeded`), not made again."""
         root = self.snap.root if op is None else op
-        self.names = SSANames(
-            self.snap,
-            root,
-            generic=self.generic,
-            context=self.ctx,
-            op_order=PRINT_EAGER and not self.debuginfo and not self.value_users,
-        )
+        if names is None:
+            names = SSANames(
+                self.snap,
+                root,
+                generic=self.generic,
+                context=self.ctx,
+                op_order=PRINT_EAGER and not self.debuginfo and not self.value_users,
+            )
+        self.names = names
         watch = None
         if (
             self.watch_aliases
@@ -780,11 +784,13 @@ def print_module(
 
     def attempt(generic: bool) -> str:
         """Printed without the alias walk while nothing aliasable shows up
-        (the common case), else again with it."""
+        (the common case), else again with it (and the same numbering)."""
+        first = printer(generic, True)
         try:
-            return run_shallow(lambda: printer(generic, True).print_top_level())
+            return run_shallow(first.print_top_level)
         except AliasesNeeded:
-            return run_shallow(lambda: printer(generic, False).print_top_level())
+            names = first.names
+            return run_shallow(lambda: printer(generic, False).print_top_level(names=names))
 
     with paused_gc():
         if generic:

@@ -286,26 +286,36 @@ def test_print_watch_finds_aliasable_objects(spot: str, tmp_path: Path) -> None:
 
 def test_print_watch_runs_the_alias_walk_only_when_needed(monkeypatch: pytest.MonkeyPatch) -> None:
     """Nothing aliasable: the module prints once, with no alias walk; an
-    affine map: the printer gives up at it and prints again with the walk."""
+    affine map: the printer gives up at it and prints again with the walk,
+    and the numbering of the first attempt."""
     from pdlx.syntax import aliases
     from pdlx.syntax import printer as P
 
     walks: list[bool] = []
+    numberings: list[bool] = []
     collect = P.collect_aliases
+    number = P.SSANames
 
     def counted(p: aliases.OpPrinterState, root: int) -> tuple[list[Any], list[Any]]:
         walks.append(True)
         return collect(p, root)
 
+    def numbered(*args: Any, **kwargs: Any) -> Any:
+        numberings.append(True)
+        return number(*args, **kwargs)
+
     monkeypatch.setattr(P, "collect_aliases", counted)
+    monkeypatch.setattr(P, "SSANames", numbered)
     plain = parse(_ALIASABLE_SPOTS["a later shape's attribute"].replace(
         " {m = affine_map<(d0) -> (d0)>}", ""
     ), "a.mlir", allow_unregistered=True)  # fmt: skip
     assert "affine_map" not in print_module(plain, generic=False)
     assert walks == []
     mapped = parse(_ALIASABLE_SPOTS["a later shape's attribute"], "a.mlir", allow_unregistered=True)
+    numberings.clear()
     assert print_module(mapped, generic=False).startswith("#map = affine_map<(d0) -> (d0)>\n")
     assert walks == [True]
+    assert numberings == [True]
 
 
 def test_print_watch_checks_regions_a_custom_printer_holds() -> None:
