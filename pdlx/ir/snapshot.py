@@ -68,6 +68,10 @@ class Derived(Generic[_T_co]):
         return f"Derived({self.name!r})"
 
 
+_BUILD_COPIES: Final = 8
+"""`_build_uses` appends to a value's tuple of uses (a copy) up to this many."""
+
+
 def _build_uses(s: Snapshot) -> immutables.Map[int, UseList]:
     # The ops in descending id order, each op's operands last first: every
     # use comes after the ones that sort before it in the newest-first order,
@@ -75,8 +79,8 @@ def _build_uses(s: Snapshot) -> immutables.Map[int, UseList]:
     # value), and a short one as the tuple the index stores (no list, no
     # copy). Ids made together are neighbours in the map's trie, so the
     # lookups in id order stay in cache; sorting the ids costs ~5% of the
-    # build. A list past SMALL uses goes on as a list (appending to a tuple
-    # would copy it every time) and is packed at the end.
+    # build. A list past _BUILD_COPIES uses goes on as a list (appending to
+    # a tuple copies it) and is made a tuple or packed at the end.
     acc: dict[int, tuple[Use, ...] | list[Use]] = {}
     get = acc.get
     ops = s.ops
@@ -92,14 +96,15 @@ def _build_uses(s: Snapshot) -> immutables.Map[int, UseList]:
                 acc[v] = ((op_id, i),)
             elif isinstance(cur, list):
                 cur.append((op_id, i))
-            elif len(cur) < SMALL:
+            elif len(cur) < _BUILD_COPIES:
                 acc[v] = cur + ((op_id, i),)  # noqa: RUF005 - faster than unpacking
             else:
                 acc[v] = [*cur, (op_id, i)]
                 long.append(v)
-    done = cast("dict[int, UseList]", acc)  # once its lists are packed, below
+    done = cast("dict[int, UseList]", acc)  # once its lists are replaced, below
     for v in long:
-        done[v] = pack(tuple(acc[v]))
+        lst = acc[v]
+        done[v] = tuple(lst) if len(lst) <= SMALL else pack(tuple(lst))
     return immutables.Map(done)
 
 
