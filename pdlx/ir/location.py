@@ -29,11 +29,6 @@ class UnknownLoc(Location):
 UNKNOWN_LOC = UnknownLoc()
 
 
-_SCANS_PER_TABLE = 2
-"""How many times its length `Source.line_col` scans a text before it builds
-the text's line table (a C scan of the whole text costs a sixth of the table)."""
-
-
 class Source:
     """A named text with a line table: what locations point into."""
 
@@ -42,41 +37,38 @@ class Source:
     def __init__(self, name: str, text: str) -> None:
         self.name = name
         self.text = text
-        self._line_starts: list[int] | None = None
+        self._line_starts = [0]
         self._scanned = 0
-        """Characters `line_col` scanned without the line table: once they
-        pass `_SCANS_PER_TABLE` times the text, it builds the table."""
+        """Every newline before this offset has its line in `_line_starts`."""
+
+    def _starts_through(self, offset: int) -> list[int]:
+        """The line table, filled at least as far as the line holding
+        `offset`, in doubling steps: a location near the top of a big file
+        (a PDL pattern's, hashed when the patterns are compiled) does not
+        make the whole file's table (~15 ms at 5 MB)."""
+        done = self._scanned
+        starts = self._line_starts
+        text = self.text
+        if done >= offset or done >= len(text):
+            return starts
+        stop = min(len(text), max(offset, 2 * done, 4096))
+        i = text.find("\n", done, stop)
+        while i >= 0:
+            starts.append(i + 1)
+            i = text.find("\n", i + 1, stop)
+        self._scanned = stop
+        return starts
 
     def line_starts(self) -> list[int]:
         """Offsets where each line starts (computed on first use)."""
-        if self._line_starts is None:
-            starts = [0]
-            text = self.text
-            i = text.find("\n")
-            while i >= 0:
-                starts.append(i + 1)
-                i = text.find("\n", i + 1)
-            self._line_starts = starts
-        return self._line_starts
+        return self._starts_through(len(self.text))
 
     def line_col(self, offset: int) -> tuple[int, int]:
         """1-based line (counting newlines) and 1-based column in bytes, as
-        MLIR reports them. The first few are counted in the text at C speed
-        (`str.count`, ~1 ms per 5 MB): building the line table is a Python
-        loop over every line (~10 ms for the 100k-op PDL job, whose patterns'
-        locations are hashed, near the top of the file, on every run); a
-        caller asking for many (a printer with debuginfo) gets the table."""
-        text = self.text
-        starts = self._line_starts
-        if starts is None:
-            self._scanned += offset
-            if self._scanned <= _SCANS_PER_TABLE * len(text):
-                seg = text[text.rfind("\n", 0, offset) + 1 : offset]
-                col = len(seg) if seg.isascii() else len(seg.encode("utf-8", "surrogateescape"))
-                return text.count("\n", 0, offset) + 1, col + 1
-            starts = self.line_starts()
+        MLIR reports them."""
+        starts = self._starts_through(offset)
         line = bisect_right(starts, offset) - 1
-        seg = text[starts[line] : offset]
+        seg = self.text[starts[line] : offset]
         col = len(seg) if seg.isascii() else len(seg.encode("utf-8", "surrogateescape"))
         return line + 1, col + 1
 
