@@ -12,7 +12,6 @@ returned, never raised: the caller decides.
 
 from __future__ import annotations
 
-import math
 from typing import Final
 
 from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr, StringAttr
@@ -159,10 +158,7 @@ def verify_changes(
     always those of `verify`."""
     ctx = ctx or Context.default()
     if since is not None and snap.root == since.root and is_verified(since, ctx):
-        fraction = DENSE_CHANGES_FRACTION
-        limit = (
-            None if fraction == math.inf else max(DENSE_CHANGES_MIN, int(len(snap.ops) * fraction))
-        )
+        limit = max(DENSE_CHANGES_MIN, int(len(snap.ops) * DENSE_CHANGES_FRACTION))
         kinds = snap.change_kinds_since(since, limit=limit)
         try:
             clean = kinds is not None and _Incremental(snap, since, ctx).clean(
@@ -184,14 +180,14 @@ most this many or `DENSE_CHANGES_FRACTION` of the ops; past that (a pass
 that rewrote much of the IR) one walk of the whole IR costs less.
 Attribute-only changes cost O(1) each and have no such bound."""
 
-DENSE_CHANGES_FRACTION: float = 0.125
+DENSE_CHANGES_FRACTION: Final = 0.125
 """The changed ids (`Snapshot.change_kinds_since`: ops, values, blocks,
 erased ones included) over the op count past which `verify_changes` walks
 the whole IR instead. Measured where the two cross
 (`bench/bench_verify_density.py`, PDL fusions in the 100k job payload):
 checking the changes one by one costs ~5 us an id, a walk ~0.5-1 us an op,
 more as the rewrites scatter the records; they cost the same at 0.15 ids
-an op. (`math.inf`: never walk, for that benchmark.)"""
+an op."""
 
 
 def verify_op_only(snap: Snapshot, ctx: Context, op: int) -> list[Diagnostic]:
@@ -851,7 +847,9 @@ class _Incremental:
         op of their block: their own checks read that (a terminator must be
         last); their record, hence their nested ops' and users' checks, did
         not change."""
+        chained: set[int] = set()  # blocks whose parents' checks ran (`_chain`)
         for blk in blocks:
+            chained.add(blk)
             if not self._block_checks(blk) or not self._chain(
                 snap.parent_op_of_block(blk), checked
             ):
@@ -880,9 +878,11 @@ class _Incremental:
             # and its children's (what they ask of their parent).
             if o not in checked and not self._op_checks(o, checked):
                 return False
-            p = snap.parent_op_of_op(o)
-            if p and not self._chain(p, checked):
-                return False
+            parent = new_ops[o].parent
+            if parent and parent not in chained:
+                chained.add(parent)
+                if not self._chain(snap.parent_op_of_block(parent), checked):
+                    return False
             if new_ops[o].regions:
                 for c in snap.child_ops(o):
                     if c not in checked and not self._op_checks(c, checked):
