@@ -38,21 +38,25 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from pdlx.api import parse
+from pdlx.ir.context import Context
+from pdlx.ir.diagnostics import DiagnosticSink
+from pdlx.ir.snapshot import Snapshot
+from pdlx.passes.registry import PassContext
+from pdlx.pdl.engine import run_test_pdl_bytecode_pass
+from pdlx.verify import verifier
+
+# After pdlx: bench_pdl puts this checkout on sys.path, which must not
+# shadow the PYTHONPATH's pdlx (an A/B against another checkout).
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import bench_library  # noqa: E402  (the job payloads)
 import bench_pdl  # noqa: E402  (the fusion pattern)
 
-from pdlx.api import parse  # noqa: E402
-from pdlx.ir.context import Context  # noqa: E402
-from pdlx.ir.diagnostics import DiagnosticSink  # noqa: E402
-from pdlx.ir.snapshot import Snapshot  # noqa: E402
-from pdlx.passes.registry import PassContext  # noqa: E402
-from pdlx.pdl.engine import run_test_pdl_bytecode_pass  # noqa: E402
-from pdlx.verify import verifier  # noqa: E402
-
 FRACTIONS = (0.002, 0.01, 0.03, 0.06, 0.1, 0.2, 0.5, 1.0)
+
+bench_library.JOB_SIZES.setdefault("10k", (100, 25, 1))  # the job payload's shape, smaller
 
 
 def pdl_text(label: str, fraction: float) -> str:
@@ -89,10 +93,11 @@ def timed(fn: Callable[[], object], rounds: int) -> tuple[float, object]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--sizes", default="100k")
+    ap.add_argument("--sizes", default="100k", help="of 10k, 100k, 1M")
     ap.add_argument("--fractions", default=",".join(map(str, FRACTIONS)))
     ap.add_argument("--rounds", type=int, default=5)
     args = ap.parse_args()
+    print(f"pdlx from {Path(verifier.__file__).parents[2]}")
     ctx = Context.default()
     shipped = verifier.DENSE_CHANGES_MIN
     print("| size | fused | ids / ops | incremental | full | incremental / full | verify_changes |")

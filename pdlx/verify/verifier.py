@@ -12,6 +12,7 @@ returned, never raised: the caller decides.
 
 from __future__ import annotations
 
+import math
 from typing import Final
 
 from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr, StringAttr
@@ -158,8 +159,7 @@ def verify_changes(
     always those of `verify`."""
     ctx = ctx or Context.default()
     if since is not None and snap.root == since.root and is_verified(since, ctx):
-        limit = max(DENSE_CHANGES_MIN, int(len(snap.ops) * DENSE_CHANGES_FRACTION))
-        kinds = snap.change_kinds_since(since, limit=limit)
+        kinds = snap.change_kinds_since(since, limit=dense_bound(len(snap.ops)))
         try:
             clean = kinds is not None and _Incremental(snap, since, ctx).clean(
                 kinds.ids, kinds.attrs
@@ -176,18 +176,31 @@ def verify_changes(
 
 DENSE_CHANGES_MIN: Final = 1024
 """`verify_changes` checks structural changes one by one while they are at
-most this many or `DENSE_CHANGES_FRACTION` of the ops; past that (a pass
-that rewrote much of the IR) one walk of the whole IR costs less.
+most this many or `dense_bound` of the op count; past that (a pass that
+rewrote much of the IR) one walk of the whole IR costs less.
 Attribute-only changes cost O(1) each and have no such bound."""
 
-DENSE_CHANGES_FRACTION: Final = 0.125
-"""The changed ids (`Snapshot.change_kinds_since`: ops, values, blocks,
-erased ones included) over the op count past which `verify_changes` walks
-the whole IR instead. Measured where the two cross
-(`bench/bench_verify_density.py`, PDL fusions in the 100k job payload):
-checking the changes one by one costs ~5 us an id, a walk ~0.5-1 us an op,
-more as the rewrites scatter the records; they cost the same at 0.15 ids
-an op."""
+DENSE_CHANGES_FRACTION: Final = 0.2
+"""`dense_bound` for payloads that fit the caches: this many changed ids an op."""
+
+DENSE_CHANGES_SQRT: Final = 60
+"""`dense_bound` for large payloads: this many times the op count's square root."""
+
+
+def dense_bound(ops: int) -> int:
+    """How many changed ids (`Snapshot.change_kinds_since`: ops, values,
+    blocks, erased ones included) `verify_changes` checks one by one in a
+    snapshot of `ops` ops, before it walks the whole IR instead. Where the
+    two cost the same, measured (`bench/bench_verify_density.py`, PDL
+    fusions in the job payload): 0.2 ids an op at 10k and 100k ops, 0.06 at
+    1M, where each id's lookups miss the caches (~9 us an id against ~5 us
+    at 100k) while a walk costs about the same per op (~0.5-0.8 us). The
+    smaller of `DENSE_CHANGES_FRACTION` of the ops and `DENSE_CHANGES_SQRT`
+    times their square root follows the three."""
+    return max(
+        DENSE_CHANGES_MIN,
+        min(int(ops * DENSE_CHANGES_FRACTION), int(DENSE_CHANGES_SQRT * math.sqrt(ops))),
+    )
 
 
 def verify_op_only(snap: Snapshot, ctx: Context, op: int) -> list[Diagnostic]:
