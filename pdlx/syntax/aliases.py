@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import immutables
+
 from pdlx.ir.affine import AffineMapAttr, IntegerSetAttr
 from pdlx.ir.attributes import (
     ArrayAttr,
@@ -31,6 +33,7 @@ from pdlx.ir.attributes import (
 from pdlx.ir.context import IS_TERMINATOR, PrintHook
 from pdlx.ir.dense import DenseArrayAttr
 from pdlx.ir.location import CallSiteLoc, FusedLoc, Location, NameLoc, UnknownLoc
+from pdlx.ir.records import OpRecord, ValueRecord
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.types import (
     ComplexType,
@@ -332,12 +335,52 @@ def _any_aliasable(snap: Snapshot) -> bool:
     object once. Custom printers print what their op holds or parts of it
     (a function type made of the operand and result types is not itself
     aliased); `tests/test_performance_paths.py` prints every corpus file
-    both ways."""
-    checked: dict[int, object] = {}
-    """id -> the object itself, kept alive so that its id stays its own
-    (`_children` makes some children on the fly)."""
+    both ways. `print_module` does not call it: its printer checks what it
+    prints as it goes (`AliasWatch`)."""
+    watch = AliasWatch()
+    aliasable, checked = watch.aliasable, watch.checked
+    for vrec in snap.values.values():
+        t = vrec.type
+        if id(t) not in checked and aliasable(t):
+            return True
+    for rec in snap.ops.values():
+        props = rec.properties
+        if props is not None and id(props) not in checked and aliasable(props):
+            return True
+        for _, value in rec.attributes.entries:
+            if id(value) not in checked and aliasable(value):
+                return True
+    return False
 
-    def aliasable(obj: Attribute | Type) -> bool:
+
+class AliasesNeeded(Exception):
+    """Raised by a printer printing without aliases under an `AliasWatch`
+    when it meets an object that may take one: its caller prints again,
+    with the alias walk (`print_module`)."""
+
+
+class AliasWatch:
+    """`_any_aliasable`'s check, made by the printer on the ops it prints
+    rather than by a walk of the whole snapshot before it. That walk read
+    every value and op record once more, out of print order: 20-30 ms of
+    the 100k job's output, and most of the Output phase's growth after a
+    rewrite, whose new records lie far from their neighbours in memory.
+    The printer checks each op shape once (`op`), the ops it prints through
+    its work stack, every block's arguments (`args`), and whole regions
+    that a custom printer held but did not print as regions (`region`);
+    with debug info, a local scope or `{...}` regions it does not watch."""
+
+    __slots__ = ("checked",)
+
+    def __init__(self) -> None:
+        self.checked: dict[int, object] = {}
+        """id -> the object itself, kept alive so that its id stays its own
+        (`_children` makes some children on the fly)."""
+
+    def aliasable(self, obj: Attribute | Type) -> bool:
+        """Whether `obj` or anything under it takes an alias (each distinct
+        object is looked at once per watch)."""
+        checked = self.checked
         stack = [obj]
         while stack:
             o = stack.pop()
@@ -357,18 +400,49 @@ def _any_aliasable(snap: Snapshot) -> bool:
                 stack.extend(_children(o, False))
         return False
 
-    for vrec in snap.values.values():
-        t = vrec.type
-        if id(t) not in checked and aliasable(t):
-            return True
-    for rec in snap.ops.values():
+    def op(self, rec: OpRecord, values: immutables.Map[int, ValueRecord]) -> bool:
+        """Whether the op's attributes, properties, operand or result types
+        hold anything aliasable."""
+        checked, aliasable = self.checked, self.aliasable
         props = rec.properties
         if props is not None and id(props) not in checked and aliasable(props):
             return True
         for _, value in rec.attributes.entries:
             if id(value) not in checked and aliasable(value):
                 return True
-    return False
+        for v in rec.operands + rec.results:
+            t = values[v].type
+            if id(t) not in checked and aliasable(t):
+                return True
+        return False
+
+    def args(self, args: tuple[int, ...], values: immutables.Map[int, ValueRecord]) -> bool:
+        """Whether a block's argument types hold anything aliasable."""
+        checked, aliasable = self.checked, self.aliasable
+        for a in args:
+            t = values[a].type
+            if id(t) not in checked and aliasable(t):
+                return True
+        return False
+
+    def region(self, snap: Snapshot, region: int) -> bool:
+        """Whether any op or block argument under the region holds anything
+        aliasable."""
+        values, blocks, links = snap.values, snap.blocks, snap.links
+        todo = [region]
+        while todo:
+            for b in snap.regions[todo.pop()].blocks:
+                brec = blocks[b]
+                if self.args(brec.args, values):
+                    return True
+                o = brec.first
+                while o:
+                    rec = snap.ops[o]
+                    if self.op(rec, values):
+                        return True
+                    todo.extend(rec.regions)
+                    o = links[o][1]
+        return False
 
 
 def _replay(

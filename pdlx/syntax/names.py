@@ -35,6 +35,7 @@ from typing import Final
 from pdlx.ir.base import Location
 from pdlx.ir.context import Context, NameHook
 from pdlx.ir.location import CallSiteLoc, FusedLoc, NameLoc
+from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import Snapshot
 from pdlx.ir.views import Operation
 from pdlx.syntax.flags import command_line_flags
@@ -88,7 +89,7 @@ def sanitize_identifier(name: str, allowed: str = "$._-", allow_trailing_digit: 
 class SSANames:
     """Names of every value and block under a root op, as MLIR prints them."""
 
-    __slots__ = ("block_names", "block_order", "def_names", "op_ids", "value_names")
+    __slots__ = ("block_names", "block_order", "def_names", "op_ids", "op_order", "value_names")
 
     def __init__(
         self,
@@ -102,6 +103,7 @@ class SSANames:
         unique_ids: bool | None = None,
         nameloc_prefix: bool | None = None,
         value_users: bool | None = None,
+        op_order: bool = False,
     ) -> None:
         """Number everything under `root`.
 
@@ -113,7 +115,9 @@ class SSANames:
         (--mlir-use-nameloc-as-prefix) names a value after the first
         `NameLoc` in its location; with `value_users`
         (--mlir-print-value-users) an op without results takes a number too
-        (`op_ids`). All three default to the command line's.
+        (`op_ids`). All three default to the command line's. With
+        `op_order`, the numbering keeps what it reads of the blocks it
+        numbers without hints (`op_order`), for the printer.
         """
         flags = command_line_flags()
         unique_ids = flags.unique_ids if unique_ids is None else unique_ids
@@ -130,6 +134,13 @@ class SSANames:
         numbering)."""
         self.block_names: dict[int, str] = {}
         self.block_order: dict[int, int] = {}
+        self.op_order: dict[int, tuple[list[int], list[OpRecord]]] | None = {} if op_order else None
+        """block id -> its ops' ids and records, in order, as the numbering
+        read them (only with `op_order`; blocks it numbered op by op through
+        their hints are missing). The printer walks these lists rather than
+        the snapshot's `ops` and `links` maps a second time: after a
+        rewrite, the maps' nodes and records made by the rewriter lie far
+        apart in memory, and each lookup was a cache miss or two."""
         result_hook: Callable[[str], NameHook | None] | None = None
         if not generic and name_hints is None and arg_name_hints is None:
             if context is None:
@@ -242,6 +253,12 @@ class _Numbering:
         self.next_conflict = 0
         self.used: set[str] = set()
         self.scopes: list[list[str]] = []
+        self.nested: list[int] = []
+        """The regions of the ops of the region being numbered, in order,
+        gathered by the loops that read every op's record anyway."""
+        self.nested_complete = True
+        """Whether `nested` holds them all (a block numbered op by op
+        through `number_op` gathers none)."""
 
     # -- the scoped table of used names ------------------------------------
 
@@ -294,12 +311,21 @@ class _Numbering:
                 self.number_region_hinted(region, block_ids)
             else:
                 self.number_region_plain(block_ids)
-            for b in block_ids:
-                o = blocks[b].first
-                while o:
-                    for r in ops[o].regions:
-                        stack.append((r, self.next_value, self.next_arg, self.next_conflict, depth))
-                    o = links[o][1]
+            if self.nested_complete:
+                # The regions the numbering met, in order: no second walk.
+                pushed = (self.next_value, self.next_arg, self.next_conflict, depth)
+                stack.extend([(r, *pushed) for r in self.nested])
+            else:
+                for b in block_ids:
+                    o = blocks[b].first
+                    while o:
+                        for r in ops[o].regions:
+                            stack.append(
+                                (r, self.next_value, self.next_arg, self.next_conflict, depth)
+                            )
+                        o = links[o][1]
+            self.nested = []
+            self.nested_complete = True
         self.pop_scopes_to(0)
 
     def number_region_plain(self, block_ids: tuple[int, ...]) -> None:
@@ -309,6 +335,8 @@ class _Numbering:
         n = self.n
         vnames, dnames = n.value_names, n.def_names
         bnames, border = n.block_names, n.block_order
+        order = n.op_order
+        nested = self.nested
         used = self.used
         scope = self.scopes[-1]
         for bi, b in enumerate(block_ids):
@@ -333,8 +361,17 @@ class _Numbering:
             next_value = self.next_value  # a local while numbering the block's ops
             # Numbers that run on (generic form) are each used once: no cache.
             numbers = None if self.generic else self.numbers
+            keep = order is not None
+            ids: list[int] = []
+            recs: list[OpRecord] = []
             while o:
-                res = ops[o].results
+                rec = ops[o]
+                if keep:
+                    ids.append(o)
+                    recs.append(rec)
+                if rec.regions:
+                    nested.extend(rec.regions)
+                res = rec.results
                 if res:
                     if numbers is None:
                         base = f"%{next_value}"
@@ -352,6 +389,8 @@ class _Numbering:
                             vnames[r] = f"{base}#{k}"
                 o = links[o][1]
             self.next_value = next_value
+            if order is not None:
+                order[b] = (ids, recs)
 
     def number_region_hinted(self, region: int, block_ids: tuple[int, ...]) -> None:
         snap = self.snap
@@ -393,8 +432,9 @@ class _Numbering:
                 and not self.nameloc
                 and not self.value_users
             ):
-                self.number_ops_unhinted(o)
+                self.number_ops_unhinted(o, b)
                 continue
+            self.nested_complete = False
             while o:
                 self.number_op(o)
                 o = links[o][1]
@@ -406,9 +446,9 @@ class _Numbering:
             numbers.append(f"%{len(numbers)}")
         return numbers[n]
 
-    def number_ops_unhinted(self, o: int) -> None:
-        """`number_op` of the ops of a block from `o` on, inline for the ops
-        whose name has no result-name hook (most of a payload)."""
+    def number_ops_unhinted(self, o: int, block: int) -> None:
+        """`number_op` of the ops of `block` from `o` (its first) on, inline
+        for the ops whose name has no result-name hook (most of a payload)."""
         assert self.result_hook is not None
         result_hook = self.result_hook
         ops, links = self.snap.ops, self.snap.links
@@ -417,8 +457,18 @@ class _Numbering:
         hooked = self.hooked
         numbers = None if self.generic else self.numbers  # as in number_region_plain
         next_value = self.next_value
+        order = n.op_order
+        keep = order is not None
+        nested = self.nested
+        ids: list[int] = []
+        recs: list[OpRecord] = []
         while o:
             rec = ops[o]
+            if keep:
+                ids.append(o)
+                recs.append(rec)
+            if rec.regions:
+                nested.extend(rec.regions)
             res = rec.results
             if res:
                 name = rec.name
@@ -446,6 +496,8 @@ class _Numbering:
                             vnames[r] = f"{base}#{k}"
             o = links[o][1]
         self.next_value = next_value
+        if order is not None:
+            order[block] = (ids, recs)
 
     def loc_name(self, loc: Location | None) -> str | None:
         """SSANameState's maybeGetValueNameFromLoc: the name of the first

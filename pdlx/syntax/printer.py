@@ -30,7 +30,8 @@ from pdlx.ir.views import Operation, Value
 from pdlx.support.deep import run_shallow
 from pdlx.support.gcpause import paused_gc
 from pdlx.support.text import dialect_symbol, keyword_or_string, quote, symbol_name
-from pdlx.syntax.aliases import collect_aliases
+from pdlx.syntax import aliases
+from pdlx.syntax.aliases import AliasesNeeded, AliasWatch, collect_aliases
 from pdlx.syntax.asm_printer import OpAsmPrinter, PrintItem
 from pdlx.syntax.flags import PrintFlags, command_line_flags, command_line_print_flags
 from pdlx.syntax.names import UNKNOWN_VALUE, SSANames
@@ -92,18 +93,59 @@ class OpPrinter(AsmPrinter):
         self._attr_dict_texts: dict[int, tuple[DictionaryAttr, str]] = {}
         """id of an op's attribute dictionary -> (it, its ` {...}` text):
         the ops a transform annotated alike share one dictionary."""
+        self.watch_aliases = False
+        """Let `print_top_level` print without the alias walk, checking what
+        it prints instead (`AliasWatch`), and raise `AliasesNeeded` if
+        anything may take an alias: for a caller that then prints again
+        with a printer without it (`print_module`)."""
+        self._alias_watch: AliasWatch | None = None
+        self._nondeferred_alias_defs: list[tuple[str, str]] = []
+        self._deferred_alias_defs: list[tuple[str, str]] = []
+        self._watch_held: list[int] = []
+        """Regions of ops printed by a custom printer (watched)."""
+        self._watch_printed: set[int] = set()
+        """Regions a custom printer printed as regions (watched)."""
 
     # -- top level -----------------------------------------------------------
 
-    def print_top_level(self, op: int | None = None) -> str:
-        """A whole module (or op) as mlir-opt prints the top-level op."""
+    def print_top_level(self, op: int | None = None, *, names: SSANames | None = None) -> str:
+        """A whole module (or op) as mlir-opt prints the top-level op.
+        `names`: the numbering of the same root by a printer of the same
+        flags (an attempt that raised `AliasesNeeded`), not made again."""
         root = self.snap.root if op is None else op
-        self.names = SSANames(self.snap, root, generic=self.generic, context=self.ctx)
-        self._collect_aliases(root)
+        if names is None:
+            names = SSANames(
+                self.snap,
+                root,
+                generic=self.generic,
+                context=self.ctx,
+                op_order=PRINT_EAGER and not self.debuginfo and not self.value_users,
+            )
+        self.names = names
+        watch = None
+        if (
+            self.watch_aliases
+            and aliases.SKIP_WHEN_NONE_ALIASABLE
+            and not self.debuginfo
+            and not self.local_scope
+            and not self.skip_regions
+        ):
+            watch = self._alias_watch = AliasWatch()
+            self._nondeferred_alias_defs, self._deferred_alias_defs = [], []
+        else:
+            self._collect_aliases(root)
         out: list[str] = []
         for name, text in self._nondeferred_alias_defs:
             out.append(f"{name} = {text}\n")
         self._print_op(root, 0, out)
+        if watch is not None:
+            # Regions a custom printer held without printing them as regions
+            # (none in the core dialects): the alias walk would see what the
+            # printer printed of them, so all of it is checked.
+            printed = self._watch_printed
+            for r in self._watch_held:
+                if r not in printed and watch.region(self.snap, r):
+                    raise AliasesNeeded
         if self.value_users:
             out.append(self._users_comment(root))
         if self.local_scope:
@@ -183,6 +225,10 @@ class OpPrinter(AsmPrinter):
         """id(properties) -> their text: ops parsed from the same text share
         one properties object (kept alive with the function types)."""
         vget = vnames.get
+        watch = self._alias_watch
+        """Checks what is printed for aliasable objects (see `AliasWatch`):
+        each eager line's shape once, every op of the work stack, every
+        block's arguments."""
 
         def generic_head(oid: int, rec: OpRecord, ind: int) -> tuple[str, str]:
             """A generic op's text up to its attributes (`%0 = "name"(%a)`,
@@ -262,10 +308,14 @@ class OpPrinter(AsmPrinter):
                 dialects[name] = d.default_dialect if d is not None else ""
                 return hook
 
-        def eager_ops(o: int, skip: int, ind: int, sink: list[str] | list[PrintItem]) -> int:
-            """Print the ops of a block from `o` on (but `skip`) onto `sink`,
-            up to the first one that needs the work stack (regions,
-            successors, a custom printer), which it returns (0: none left).
+        op_order = self.names.op_order
+
+        def eager_ops(block: int, skip: int, ind: int, sink: list[str] | list[PrintItem]) -> int:
+            """Print the ops of `block` (but `skip`) onto `sink`, up to the
+            first one that needs the work stack (regions, successors, a
+            custom printer), which it returns (0: none left). The ops and
+            their records come from the numbering's lists when it kept them
+            (`SSANames.op_order`).
 
             A payload repeats a few op shapes (name, attribute and property
             objects, operand and result types, all by identity: the snapshot
@@ -276,11 +326,13 @@ class OpPrinter(AsmPrinter):
             comprehension or a join of a map costs more than the rest)."""
             pad = " " * ind
             emit = sink.append
-            while o:
+            seq = op_order.get(block) if op_order is not None else None
+            if seq is None:
+                ids = snap.block_op_list(block)
+                seq = ids, [ops[o] for o in ids]
+            for o, rec in zip(*seq, strict=True):
                 if o == skip:
-                    o = links[o][1]
                     continue
-                rec = ops[o]
                 if rec.regions or rec.successors:
                     return o
                 name = rec.name
@@ -332,12 +384,14 @@ class OpPrinter(AsmPrinter):
                 if hit is None:
                     if custom and hook_of(name) is not None:
                         return o
+                    # The key names every object the watch looks at.
+                    if watch is not None and watch.op(rec, values):
+                        raise AliasesNeeded
                     hit = lines[key] = shape_text(rec)
                 if defs:
                     emit(f"{pad}{defs} = {hit[0]}{text}{hit[1]}")
                 else:
                     emit(f"{pad}{hit[0]}{text}{hit[1]}")
-                o = links[o][1]
             return 0
 
         eager_ok = PRINT_EAGER and not debuginfo and not self.value_users
@@ -356,11 +410,15 @@ class OpPrinter(AsmPrinter):
             kind, oid, ind, extra = item
             if kind == "op" or kind == "generic":
                 rec = ops[oid]
+                if watch is not None and watch.op(rec, values):
+                    raise AliasesNeeded
                 region_dialect = ""
                 if custom:
                     name = rec.name
                     hook = hook_of(name)
                     if hook is not None and kind == "op":
+                        if watch is not None and rec.regions:
+                            self._watch_held.extend(rec.regions)
                         self._print_custom(oid, rec, ind, extra, hook, work)
                         continue
                     region_dialect = dialects[name]
@@ -401,6 +459,8 @@ class OpPrinter(AsmPrinter):
                 users = self.value_users
                 for bi, b in enumerate(rrec.blocks):
                     brec = blocks[b]
+                    if watch is not None and watch.args(brec.args, values):
+                        raise AliasesNeeded
                     header = bi > 0 or not brec.first or bool(brec.args)
                     if header:
                         sink.append(self._block_header(b, ind))
@@ -408,7 +468,7 @@ class OpPrinter(AsmPrinter):
                         sink.append(self._arg_users(b, ind + 2))
                     o = brec.first
                     if eager:
-                        o = eager_ops(o, 0, ind + 2, sink)
+                        o = eager_ops(b, 0, ind + 2, sink)
                         if o:
                             eager = False
                             sink = pending
@@ -424,6 +484,8 @@ class OpPrinter(AsmPrinter):
             elif kind == "cregion":
                 entry_args, print_terms, empty_block, rdialect = extra
                 rrec = regions[oid]
+                if watch is not None:
+                    self._watch_printed.add(oid)
                 pad = " " * ind
                 pending = []
                 eager = eager_ok
@@ -441,6 +503,8 @@ class OpPrinter(AsmPrinter):
                         sink.append(self._block_header(b, ind))
                     if self.value_users:
                         sink.append(self._arg_users(b, ind + 2))
+                    if watch is not None and watch.args(brec.args, values):
+                        raise AliasesNeeded
                     skip = 0
                     if bi == 0 and not print_terms and brec.last:
                         lname = ops[brec.last].name
@@ -452,9 +516,12 @@ class OpPrinter(AsmPrinter):
                             )
                         if is_term:
                             skip = brec.last
+                            # Not printed, but a superset is checked.
+                            if watch is not None and watch.op(ops[skip], values):
+                                raise AliasesNeeded
                     o = brec.first
                     if eager:
-                        o = eager_ops(o, skip, ind + 2, sink)
+                        o = eager_ops(b, skip, ind + 2, sink)
                         if o:
                             eager = False
                             sink = pending
@@ -707,20 +774,31 @@ def print_module(
     invariants, the whole op is printed in generic form instead, which is
     what MLIR does for IR that fails verification."""
 
-    def printer(generic: bool) -> OpPrinter:
+    def printer(generic: bool, watch: bool) -> OpPrinter:
         p = OpPrinter(
             snap, generic=generic, debuginfo=debuginfo, context=context, local_scope=local_scope
         )
         p.skip_regions = skip_regions
+        p.watch_aliases = watch
         return p
+
+    def attempt(generic: bool) -> str:
+        """Printed without the alias walk while nothing aliasable shows up
+        (the common case), else again with it (and the same numbering)."""
+        first = printer(generic, True)
+        try:
+            return run_shallow(first.print_top_level)
+        except AliasesNeeded:
+            names = first.names
+            return run_shallow(lambda: printer(generic, False).print_top_level(names=names))
 
     with paused_gc():
         if generic:
-            return run_shallow(lambda: printer(True).print_top_level())
+            return attempt(True)
         try:
-            return run_shallow(lambda: printer(False).print_top_level())
+            return attempt(False)
         except (IndexError, KeyError, AttributeError, AssertionError, TypeError, ValueError):
-            return run_shallow(lambda: printer(True).print_top_level())
+            return attempt(True)
 
 
 _PRINT_FAILURES = (IndexError, KeyError, AttributeError, AssertionError, TypeError, ValueError)

@@ -98,6 +98,7 @@ class _StableNames:
         names.def_names = {}
         names.block_names = {}
         names.block_order = {}
+        names.op_order = None  # the printer walks the snapshot's blocks
         self.names = names
 
     def value(self, v: int) -> str:

@@ -5,6 +5,10 @@ alias pre-check, the verifier's fast paths."""
 from __future__ import annotations
 
 import random
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
 
 import data_paths
 import pytest
@@ -208,6 +212,162 @@ def test_print_shortcuts_print_the_same_bytes() -> None:
             assert fast == slow, name
         checked += 1
     assert checked > 200
+
+
+_ALIASABLE_SPOTS = {
+    "a later shape's attribute": """func.func @f(%a: i32) -> i32 {
+  %0 = "test.x"(%a) : (i32) -> i32
+  %1 = "test.x"(%0) {m = affine_map<(d0) -> (d0)>} : (i32) -> i32
+  return %1 : i32
+}
+""",
+    "a property": """"test.p"() <{s = affine_set<(d0) : (d0 >= 0)>}> : () -> ()
+""",
+    "a block argument only": """"test.r"() ({
+^bb0(%x: tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>):
+  "test.t"() : () -> ()
+}) : () -> ()
+""",
+    "the result of an op with a region": """%0 = "test.r"() ({
+  "test.t"() : () -> ()
+}) : () -> tuple<i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8>
+""",
+    "an elided terminator": """func.func @g(%lb: index) {
+  scf.for %i = %lb to %lb step %lb {
+    scf.yield {m = affine_map<(d0) -> (d0 + 1)>}
+  }
+  return
+}
+""",
+    "a custom op with a region and a nested op": """func.func @h(%a: index) -> index {
+  %0 = scf.execute_region -> index {
+    %1 = "test.apply"(%a) {m = affine_map<(d0) -> (d0 * 2)>} : (index) -> index
+    scf.yield %1 : index
+  }
+  return %0 : index
+}
+""",
+}
+
+
+_MLIR_OPT = shutil.which("mlir-opt-22")
+
+
+@pytest.mark.parametrize("spot", sorted(_ALIASABLE_SPOTS))
+def test_print_watch_finds_aliasable_objects(spot: str, tmp_path: Path) -> None:
+    """`print_module` prints without the alias walk and checks what it
+    prints instead (`AliasWatch`, a superset of what the walk visits); an
+    aliasable type or attribute anywhere it looks makes it print again with
+    the walk: the same bytes as the walk always run, and as mlir-opt-22's
+    (where installed; MLIR gives no alias to an unregistered op's
+    properties, nor to what an elided terminator holds)."""
+    from pdlx.syntax import aliases
+
+    text = _ALIASABLE_SPOTS[spot]
+    snap = parse(text, "a.mlir", allow_unregistered=True)
+    assert not verify(snap)
+    for generic in (False, True):
+        fast = print_module(snap, generic=generic)
+        aliases.SKIP_WHEN_NONE_ALIASABLE = False
+        try:
+            slow = print_module(snap, generic=generic)
+        finally:
+            aliases.SKIP_WHEN_NONE_ALIASABLE = True
+        assert fast == slow
+        if _MLIR_OPT is not None:
+            (tmp_path / "a.mlir").write_text(text)
+            flags = ["--mlir-print-op-generic"] if generic else []
+            ref = subprocess.run(
+                [_MLIR_OPT, "--allow-unregistered-dialect", *flags, str(tmp_path / "a.mlir")],
+                capture_output=True, text=True, check=True,
+            ).stdout  # fmt: skip
+            assert fast + "\n" == ref
+
+
+def test_print_watch_runs_the_alias_walk_only_when_needed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing aliasable: the module prints once, with no alias walk; an
+    affine map: the printer gives up at it and prints again with the walk,
+    and the numbering of the first attempt."""
+    from pdlx.syntax import aliases
+    from pdlx.syntax import printer as P
+
+    walks: list[bool] = []
+    numberings: list[bool] = []
+    collect = P.collect_aliases
+    number = P.SSANames
+
+    def counted(p: aliases.OpPrinterState, root: int) -> tuple[list[Any], list[Any]]:
+        walks.append(True)
+        return collect(p, root)
+
+    def numbered(*args: Any, **kwargs: Any) -> Any:
+        numberings.append(True)
+        return number(*args, **kwargs)
+
+    monkeypatch.setattr(P, "collect_aliases", counted)
+    monkeypatch.setattr(P, "SSANames", numbered)
+    plain = parse(_ALIASABLE_SPOTS["a later shape's attribute"].replace(
+        " {m = affine_map<(d0) -> (d0)>}", ""
+    ), "a.mlir", allow_unregistered=True)  # fmt: skip
+    assert "affine_map" not in print_module(plain, generic=False)
+    assert walks == []
+    mapped = parse(_ALIASABLE_SPOTS["a later shape's attribute"], "a.mlir", allow_unregistered=True)
+    numberings.clear()
+    assert print_module(mapped, generic=False).startswith("#map = affine_map<(d0) -> (d0)>\n")
+    assert walks == [True]
+    assert numberings == [True]
+
+
+def test_print_watch_checks_regions_a_custom_printer_holds() -> None:
+    """A custom printer that prints what an op nested in its region holds,
+    without printing the region: the watch checks the whole region, so the
+    alias is found as the alias walk finds it."""
+    from pdlx.ir.context import OpDef
+    from pdlx.registration import load_all as load_core
+    from pdlx.syntax import aliases
+
+    ctx = Context()
+    load_core(ctx)
+
+    def hold(p: Any) -> None:
+        inner = next(p.op.regions[0].blocks[0].ops)
+        m = inner.attr("m")
+        assert m is not None
+        p.write(" ")
+        p.print_attribute(m)
+
+    ctx.register_op(OpDef("test.hold", print=hold))
+    text = """"test.hold"() ({
+  "test.inner"() {m = affine_map<(d0) -> (d0 floordiv 2)>} : () -> ()
+}) : () -> ()
+"""
+    snap = parse(text, "h.mlir", context=ctx, allow_unregistered=True)
+    fast = print_module(snap, generic=False, context=ctx)
+    aliases.SKIP_WHEN_NONE_ALIASABLE = False
+    try:
+        slow = print_module(snap, generic=False, context=ctx)
+    finally:
+        aliases.SKIP_WHEN_NONE_ALIASABLE = True
+    assert fast == slow
+    assert fast == "#map = affine_map<(d0) -> (d0 floordiv 2)>\nmodule {\n  test.hold #map\n}\n"
+
+
+def test_eager_lines_without_the_numberings_op_lists() -> None:
+    """The eager lines walk the op lists the numbering kept
+    (`SSANames.op_order`); blocks it numbered op by op (here: all of them)
+    are walked through the snapshot instead, to the same text."""
+    from pdlx.syntax import names
+
+    for text in _ALIASABLE_SPOTS.values():
+        snap = parse(text, "a.mlir", allow_unregistered=True)
+        for generic in (False, True):
+            fast = print_module(snap, generic=generic)
+            names.NUMBER_INLINE = False
+            try:
+                slow = print_module(snap, generic=generic)
+            finally:
+                names.NUMBER_INLINE = True
+            assert fast == slow
 
 
 def test_eager_lines_leave_unknown_values_to_the_work_stack() -> None:
