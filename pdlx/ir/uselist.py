@@ -109,8 +109,14 @@ _use_set: Final[Callable[[immutables.Map[int, None], None], UseSet]] = fast_cons
 
 def pack(uses: tuple[Use, ...]) -> UseList:
     """A newest-first tuple of uses as the index stores it."""
-    if len(uses) <= SMALL or not all(_packable(u) for u in uses):
+    if len(uses) <= SMALL:
         return uses
+    # `_packable` of each use, inlined: a list grows past SMALL one use at a
+    # time, in the rewrites' hot path.
+    not_user, no_serial, limit = _NOT_USER, _NO_SERIAL, _INDEX_LIMIT
+    for u, i in uses:
+        if u & not_user or u <= no_serial or not 0 <= i < limit:
+            return uses
     shift = SPARE_SHIFT
     return _use_set(immutables.Map(dict.fromkeys([u | i << shift for u, i in uses])), None)
 

@@ -681,7 +681,12 @@ class _FunctionCompiler:
         if name == "pdl_interp.is_not_null":
             return f"{self.var(operands[0])} is not None"
         if name == "pdl_interp.are_equal":
-            return f"{self.var(operands[0])} == {self.var(operands[1])}"
+            lhs, rhs = self.var(operands[0]), self.var(operands[1])
+            if isinstance(snap.values[operands[0]].type, TypeType):
+                # Types are uniqued where parsed: identity first spares a
+                # Python-level `__eq__` call on the common, equal case.
+                return f"({lhs} is {rhs} or {lhs} == {rhs})"
+            return f"{lhs} == {rhs}"
         if name == "pdl_interp.check_operation_name":
             n = self.attr(op, "name")
             return f"{self.rec(self.var(operands[0]))}.name == {self.k(_str(n))}"

@@ -120,17 +120,20 @@ def _fused(locs: tuple[Location, ...]) -> Location:
         return first
     if type(first) is SourceLoc:
         source = first.source
-        seen = {first.offset}
-        out: list[Location] = [first]
+        offsets: list[int] = []
         for x in locs:
-            if type(x) is not SourceLoc or x.source is not source:
-                break
-            off = x.offset
+            if not isinstance(x, SourceLoc) or x.source is not source:
+                return fused_loc(locs)
+            offsets.append(x.offset)
+        if len(set(offsets)) == len(locs):  # the common case: all distinct
+            return _make_fused_loc(locs, None)
+        seen: set[int] = set()
+        out: list[Location] = []
+        for x, off in zip(locs, offsets, strict=True):
             if off not in seen:
                 seen.add(off)
                 out.append(x)
-        else:
-            return out[0] if len(out) == 1 else _make_fused_loc(tuple(out), None)
+        return out[0] if len(out) == 1 else _make_fused_loc(tuple(out), None)
     return fused_loc(locs)
 
 

@@ -261,6 +261,18 @@ class GreedyDriver(Listener, Generic[C, R]):
         """The ops a walk of the scope would queue or hoist: those the last
         walk saw, and those inserted since, whose names are not inert or are
         ConstantLike (erased ones leave; see `_nothing_to_queue`)."""
+        self._holders: set[int] = set()
+        """The ops of `_active` that hold regions (ancestors to queue)."""
+        self._exact = True
+        """No rewrite was undone since the last walk: an undone erasure
+        brings back an op that left `_active`, so then `_active` may miss
+        live ops (`_nothing_to_queue` and `add_to_worklist` stop trusting it
+        until the next walk)."""
+        self._skip_inert = False
+        """`not _holders and _exact`: `add_to_worklist` of an op outside
+        `_active` queues nothing (see there)."""
+        self._walk_unheard = rw.unheard_edits
+        """`Rewriter.unheard_edits` at the last walk."""
         self._chain: dict[int, int] = {}
         """The length of the chain of rewrites that made each op (absent: 0)."""
         self._made_by = 0
@@ -290,6 +302,18 @@ class GreedyDriver(Listener, Generic[C, R]):
     def add_to_worklist(self, op: int) -> None:
         """The op and its ancestors up to the scope region (none if the op is
         outside it)."""
+        if (
+            self._skip_inert
+            and op not in self._active
+            and self.rw.unheard_edits == self._walk_unheard
+        ):
+            # Nothing to queue, known without reading the op: it is inert
+            # (every live op in the scope that is not is in `_active`: the
+            # walk and the hooks saw them all, no unheard edit or undone
+            # rewrite brought others in) and so is each of its ancestors (no
+            # op of `_active` holds regions). Most ops a rewrite touches are
+            # (the users of what it replaces, what it creates).
+            return
         rec = self.rw.ops.get(op)
         if rec is None:
             return
@@ -376,6 +400,9 @@ class GreedyDriver(Listener, Generic[C, R]):
                 info = self._info(rec.name)
             if not info[3] or info[2]:
                 self._active.add(op)
+                if rec.regions:
+                    self._holders.add(op)
+                    self._skip_inert = False
         self.add_to_worklist(op)
 
     def notify_op_modified(self, rewriter: Rewriter, op: int) -> None:
@@ -397,9 +424,14 @@ class GreedyDriver(Listener, Generic[C, R]):
         if i is not None:
             self.worklist[i] = None
         self._active.discard(op)
-        if rec is not None and rec.regions and self._chains:
-            # A pattern may have moved its blocks to a new op (scf's).
-            self._chains.clear()
+        if rec is not None and rec.regions:
+            if self._chains:
+                # A pattern may have moved its blocks to a new op (scf's).
+                self._chains.clear()
+            holders = self._holders
+            if op in holders:
+                holders.discard(op)
+                self._skip_inert = not holders and self._exact
 
     def _add_operands_to_worklist(self, op: int, rec: OpRecord) -> None:
         """Queue the defining op of each operand that has at most two users
@@ -411,10 +443,14 @@ class GreedyDriver(Listener, Generic[C, R]):
             rw.uses(0)
             index = rw.use_index
             assert index is not None
+        skip = self._skip_inert and rw.unheard_edits == self._walk_unheard
+        active = self._active
         for v in rec.operands:
             vrec = vals.get(v)
             if vrec is None or vrec.is_arg:
                 continue
+            if skip and vrec.owner not in active:
+                continue  # `add_to_worklist` would queue nothing (see there)
             other: int | None = None
             more = False
             uses = index.get(v, ())
@@ -513,6 +549,13 @@ class GreedyDriver(Listener, Generic[C, R]):
         self._owned_constants = set()
         active: set[int] = set()
         self._active = active
+        holders: set[int] = set()
+        self._holders = holders
+        # `_active` fills as the walk goes: nothing may trust it meanwhile
+        # (hoisting a constant runs the hooks).
+        self._skip_inert = False
+        self._exact = True
+        self._walk_unheard = rw.unheard_edits
         top_down = self.config.top_down
         cse = self.config.cse_constants
         name_info = self._name_info
@@ -566,6 +609,8 @@ class GreedyDriver(Listener, Generic[C, R]):
                 inert = info[3]
                 if not inert or info[2]:
                     active.add(o)
+                    if rec.regions:
+                        holders.add(o)
                 if rec.regions:
                     parent_of[o] = parent
                     inert_of[o] = inert
@@ -593,6 +638,7 @@ class GreedyDriver(Listener, Generic[C, R]):
         if top_down:
             wl.reverse()
             self.wmap = {x: i for i, x in enumerate(wl) if x is not None}
+        self._skip_inert = not holders and self._exact
 
     def _known_constant(
         self, op: int, known: dict[tuple[int, str, tuple[Attribute, object]], int]
@@ -725,7 +771,7 @@ class GreedyDriver(Listener, Generic[C, R]):
         brought ops in since. A run whose rewrites leave only ops no pattern
         applies to (the Ch4 fusion's roots are all replaced by unregistered
         ops) so skips its last walk."""
-        if self.rw.unheard_edits != unheard or self.config.region_simplify:
+        if self.rw.unheard_edits != unheard or self.config.region_simplify or not self._exact:
             return False
         return not self._active
 
@@ -918,6 +964,8 @@ class GreedyDriver(Listener, Generic[C, R]):
                     rw.undo_journal()
                 elif before is not None:
                     rw.rollback(before)
+                # What it erased is back, but not in `_active`.
+                self._exact = self._skip_inert = False
                 if isinstance(outcome, Diagnostic):
                     self.result.diagnostics.append(outcome)
                 return False
