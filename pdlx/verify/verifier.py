@@ -12,9 +12,10 @@ returned, never raised: the caller decides.
 
 from __future__ import annotations
 
+import math
 from typing import Final
 
-from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr
+from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr, StringAttr
 from pdlx.ir.context import (
     GRAPH_REGION,
     IS_TERMINATOR,
@@ -31,7 +32,7 @@ from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.mlir22 import unimplemented_note
 from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import USES, AttrChanges, Derived, Snapshot
-from pdlx.ir.symbols import SYM_NAME, SYM_VISIBILITY, symbol_name
+from pdlx.ir.symbols import SYM_NAME, SYM_VISIBILITY
 from pdlx.ir.views import Operation
 from pdlx.ods import diagnostics as _diagnostics
 from pdlx.ods.spec import OpSpec
@@ -158,7 +159,7 @@ def verify_changes(
     always those of `verify`."""
     ctx = ctx or Context.default()
     if since is not None and snap.root == since.root and is_verified(since, ctx):
-        kinds = snap.change_kinds_since(since, limit=max(DENSE_CHANGES_MIN, len(snap.ops) // 4))
+        kinds = snap.change_kinds_since(since, limit=dense_bound(len(snap.ops)))
         try:
             clean = kinds is not None and _Incremental(snap, since, ctx).clean(
                 kinds.ids, kinds.attrs
@@ -173,11 +174,33 @@ def verify_changes(
     return verify(snap, ctx)
 
 
-DENSE_CHANGES_MIN: Final = 4096
+DENSE_CHANGES_MIN: Final = 1024
 """`verify_changes` checks structural changes one by one while they are at
-most this many or a quarter of the ops; past that (a pass that rewrote most
-of the IR) one walk of the whole IR costs less. Attribute-only changes
-cost O(1) each and have no such bound."""
+most this many or `dense_bound` of the op count; past that (a pass that
+rewrote much of the IR) one walk of the whole IR costs less.
+Attribute-only changes cost O(1) each and have no such bound."""
+
+DENSE_CHANGES_FRACTION: Final = 0.2
+"""`dense_bound` for payloads that fit the caches: this many changed ids an op."""
+
+DENSE_CHANGES_SQRT: Final = 60
+"""`dense_bound` for large payloads: this many times the op count's square root."""
+
+
+def dense_bound(ops: int) -> int:
+    """How many changed ids (`Snapshot.change_kinds_since`: ops, values,
+    blocks, erased ones included) `verify_changes` checks one by one in a
+    snapshot of `ops` ops, before it walks the whole IR instead. Where the
+    two cost the same, measured (`bench/bench_verify_density.py`, PDL
+    fusions in the job payload): 0.2 ids an op at 10k and 100k ops, 0.06 at
+    1M, where each id's lookups miss the caches (~9 us an id against ~5 us
+    at 100k) while a walk costs about the same per op (~0.5-0.8 us). The
+    smaller of `DENSE_CHANGES_FRACTION` of the ops and `DENSE_CHANGES_SQRT`
+    times their square root follows the three."""
+    return max(
+        DENSE_CHANGES_MIN,
+        min(int(ops * DENSE_CHANGES_FRACTION), int(DENSE_CHANGES_SQRT * math.sqrt(ops))),
+    )
 
 
 def verify_op_only(snap: Snapshot, ctx: Context, op: int) -> list[Diagnostic]:
@@ -226,6 +249,7 @@ class _Verifier:
         that define one, so ops without such attributes pay nothing)."""
         for name in ctx.pending_dialect_names():
             self._attr_verifiers[name] = self._load_attr_verifier(name)
+        self._iso_names: dict[str, bool] = {}
         self._attr_check_cache: dict[int, tuple[DictionaryAttr, bool]] = {}
         """id of an op's attributes -> (them, `has_attr_checks`). Hooks only
         leave `_attr_verifiers` during a walk (a dialect loaded without
@@ -262,10 +286,20 @@ class _Verifier:
 
     def _isolated(self, op: int) -> bool:
         rec = self.snap.ops[op]
-        if not rec.regions:
-            return False
-        opdef = self.ctx.op(rec.name)
-        return opdef is not None and ISOLATED_FROM_ABOVE in opdef.traits
+        return bool(rec.regions) and self.isolated_name(rec.name)
+
+    def isolated_name(self, name: str) -> bool:
+        """Whether ops named `name` are isolated from above (asked once per
+        registered name: the incremental checks ask it for every op they
+        climb; an unregistered name may get registered by a dialect loaded
+        during the walk, so it is asked again)."""
+        iso = self._iso_names.get(name)
+        if iso is None:
+            opdef = self.ctx.op(name)
+            if opdef is None:
+                return False
+            iso = self._iso_names[name] = ISOLATED_FROM_ABOVE in opdef.traits
+        return iso
 
     def verify_operation(self, root: int) -> bool:
         """The entrance/exit walk (MLIR's `verifyOperation`), not entering
@@ -589,6 +623,11 @@ class _Incremental:
         self._by_unit: dict[int, dict[int, list[tuple[int, int]]]] = {}
         """Isolated op -> value -> its uses inside (`_unit_uses`)."""
         self._symbol_users: bool | None = None
+        self._units: dict[int, int] = {}
+        """Block -> the nearest isolated op around its ops (`_unit_of`)."""
+        self._symbolic_names: dict[str, bool] = {}
+        """Registered op name -> whether its ops matter to a symbol table
+        whatever their attributes (`_symbolic`)."""
 
     def _isolated(self, op: int) -> bool:
         return self.v._isolated(op)
@@ -601,32 +640,69 @@ class _Incremental:
 
     def _unit_of(self, op: int) -> int:
         """The nearest isolated-from-above op around `op` (the root if none)."""
+        block = self.snap.ops[op].parent
+        return self._unit_of_block(block) if block else self.snap.root
+
+    def _unit_of_block(self, block: int) -> int:
+        """`_unit_of` an op of `block`, kept per block: the checks ask it for
+        every use, and the ops of a block share the answer."""
+        units = self._units
+        unit = units.get(block)
+        if unit is not None:
+            return unit
         snap = self.snap
-        p = snap.parent_op_of_op(op)
-        while p:
+        path = []
+        b = block
+        while True:
+            path.append(b)
+            p = snap.parent_op_of_block(b)
             if self._isolated(p):
-                return p
-            p = snap.parent_op_of_op(p)
-        return snap.root
+                unit = p
+                break
+            b = snap.ops[p].parent
+            if not b:
+                unit = snap.root
+                break
+            known = units.get(b)
+            if known is not None:
+                unit = known
+                break
+        for b in path:
+            units[b] = unit
+        return unit
 
     def _content_unit(self, op: int) -> int:
         """The isolated op whose verification covers the regions of `op`."""
         return op if self._isolated(op) else self._unit_of(op)
 
-    def _symbolic(self, snap: Snapshot, rec: OpRecord | None, op: int) -> bool:
+    def _symbolic(self, rec: OpRecord | None) -> bool:
         """Whether a change of the op can matter to a symbol table: a symbol,
         a symbol table, a symbol user (checked by the enclosing table)."""
         if rec is None:
             return False
-        if symbol_name(snap, op) is not None:
+        # `symbols.symbol_name`, from the record at hand.
+        props = rec.properties
+        if isinstance(props, DictionaryAttr) and SYM_NAME in props:
+            if isinstance(props[SYM_NAME], StringAttr):
+                return True
+        elif rec.attributes is not EMPTY_DICT and isinstance(
+            rec.attributes.get(SYM_NAME), StringAttr
+        ):
             return True
-        opdef = self.ctx.op(rec.name)
+        name = rec.name
+        known = self._symbolic_names.get(name)
+        if known is not None:
+            return known
+        opdef = self.ctx.op(name)
         if opdef is None:
-            return False
-        if SYMBOL in opdef.traits or SYMBOL_TABLE in opdef.traits:
-            return True
+            return False  # not kept: a dialect loaded later may register it
         spec = opdef.spec
-        return isinstance(spec, OpSpec) and spec.verify_symbol_uses is not None
+        known = self._symbolic_names[name] = (
+            SYMBOL in opdef.traits
+            or SYMBOL_TABLE in opdef.traits
+            or (isinstance(spec, OpSpec) and spec.verify_symbol_uses is not None)
+        )
+        return known
 
     def _attrs_ok(self, attrs: AttrChanges, touched: set[int], structural: set[int]) -> bool:
         """The checks of ops whose discardable attributes alone changed. An
@@ -666,7 +742,7 @@ class _Incremental:
                 opdef = registered[name]
             else:
                 opdef = registered[name] = ctx_op(name)
-            if self._symbolic(before, orec, i) or self._symbolic(snap, rec, i):
+            if self._symbolic(orec) or self._symbolic(rec):
                 return False
             if opdef is not None:
                 spec = opdef.spec
@@ -703,7 +779,7 @@ class _Incremental:
                     continue  # a neighbour's link: not a change of this op
                 if rec is None and orec is not None and orec.parent and not self._users_possible():
                     pass  # an erased symbol (table) that no op can refer to
-                elif self._symbolic(before, orec, i) or self._symbolic(snap, rec, i):
+                elif self._symbolic(orec) or self._symbolic(rec):
                     return False
                 if orec is not None and orec.parent and orec.parent in snap.blocks:
                     blocks.add(orec.parent)  # the block it left (or stays in)
@@ -734,6 +810,14 @@ class _Incremental:
                     operand_checks.add(i)
                     user_checks.add(i)
                 continue
+            # Ids are unique across kinds; values come before blocks and
+            # regions, as the commoner kind among changes.
+            val = snap.values.get(i)
+            oval = before.values.get(i)
+            if val is not None or oval is not None:
+                if val is not None and oval is not None and val is not oval:
+                    return False  # a value changed in place
+                continue
             b = snap.blocks.get(i)
             ob = before.blocks.get(i)
             if b is not None or ob is not None:
@@ -761,10 +845,6 @@ class _Incremental:
                 if orr is not None and r.blocks != orr.blocks:
                     units.add(self._content_unit(r.parent))
                 continue
-            val = snap.values.get(i)
-            oval = before.values.get(i)
-            if val is not None and oval is not None and val is not oval:
-                return False  # a value changed in place
         if snap.root in units:
             return not verify(snap, self.ctx)
         for u in units:
@@ -775,18 +855,31 @@ class _Incremental:
             if new_ops[o].regions:
                 operand_checks.update(snap.walk(o))
         checked: set[int] = set()
+        placed: set[int] = set()
+        """Unchanged ops that became or stopped being the first or the last
+        op of their block: their own checks read that (a terminator must be
+        last); their record, hence their nested ops' and users' checks, did
+        not change."""
+        chained: set[int] = set()  # blocks whose parents' checks ran (`_chain`)
         for blk in blocks:
+            chained.add(blk)
             if not self._block_checks(blk) or not self._chain(
                 snap.parent_op_of_block(blk), checked
             ):
                 return False
-            # Ops whose checks read their place in the block (a terminator
-            # must be last): the first and last ops, now and before.
             brec = snap.blocks[blk]
             old = before.blocks.get(blk)
-            for o in (brec.first, brec.last, *((old.first, old.last) if old else ())):
-                if o and o in new_ops:
-                    touched.add(o)
+            if old is None:
+                ends: tuple[int, ...] = (brec.first, brec.last)
+            else:
+                ends = ()
+                if brec.first != old.first:
+                    ends += (brec.first, old.first)
+                if brec.last != old.last:
+                    ends += (brec.last, old.last)
+            for o in ends:
+                if o and o not in touched and o in new_ops:
+                    placed.add(o)
         for blk in branched:
             # A branch passes operands to its successors' arguments.
             for pred in snap.regions[snap.blocks[blk].parent].blocks:
@@ -798,12 +891,18 @@ class _Incremental:
             # and its children's (what they ask of their parent).
             if o not in checked and not self._op_checks(o, checked):
                 return False
-            p = snap.parent_op_of_op(o)
-            if p and not self._chain(p, checked):
-                return False
-            for c in snap.child_ops(o):
-                if c not in checked and not self._op_checks(c, checked):
+            parent = new_ops[o].parent
+            if parent and parent not in chained:
+                chained.add(parent)
+                if not self._chain(snap.parent_op_of_block(parent), checked):
                     return False
+            if new_ops[o].regions:
+                for c in snap.child_ops(o):
+                    if c not in checked and not self._op_checks(c, checked):
+                        return False
+        for o in placed:
+            if o not in checked and not self._op_checks(o, checked):
+                return False
         indexed = snap.has_derived(USES)
         if user_checks and not indexed:
             return False  # a moved op's users, without the def-use index: check all
@@ -846,6 +945,18 @@ class _Incremental:
         rec = self.snap.ops[op]
         if rec.successors and rec.parent and self.snap.blocks[rec.parent].last != op:
             return False
+        if (
+            not rec.regions
+            and v._unknown_ok.get(rec.name)
+            and (
+                not v._attr_verifiers
+                or rec.attributes is EMPTY_DICT
+                or not v.has_attr_checks(rec.attributes)
+            )
+        ):
+            # An unregistered op its dialect allows, with nothing to check
+            # (the walk's fast path): its entrance and exit checks pass.
+            return not v.diags
         if v._attr_verifiers and rec.attributes and not v.verify_dialect_attrs(op):
             return False
         if (rec.regions or self.ctx.op(rec.name) is not None) and not v.op_entrance(op):
@@ -894,6 +1005,16 @@ class _Incremental:
         ub = ops[user].parent
         if not ub:
             return True  # the root's operands are not checked
+        if def_block == ub:
+            # The common case, in short: defined in the user's own block,
+            # hence inside its isolated op; an argument of the block, or an
+            # op before the user where the region orders its ops.
+            if vrec.is_arg:
+                return True
+            dom = self.v.dom
+            if not dom.reachable(ub) or not dom.ssa(blocks[ub].parent):
+                return True
+            return user != vrec.owner and _before(snap, vrec.owner, user)
         # Isolation: the definition is inside the nearest isolated ancestor.
         iso = self._unit_of(user)
         if self._isolated(iso):

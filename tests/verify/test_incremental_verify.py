@@ -18,10 +18,10 @@ from hypothesis import strategies as st
 from pdlx.api import parse
 from pdlx.cli import _build_arg_parser, run
 from pdlx.ir.attributes import UNIT, IntegerAttr, StringAttr, SymbolRefAttr
-from pdlx.ir.context import Context
+from pdlx.ir.context import NO_TERMINATOR, Context, OpDef
 from pdlx.ir.diagnostics import Diagnostic, DiagnosticSink, render
 from pdlx.ir.rewriter import IRError, Rewriter
-from pdlx.ir.snapshot import Snapshot
+from pdlx.ir.snapshot import Operation, Snapshot
 from pdlx.ir.types import IntegerType
 from pdlx.testing.strategies import payload_texts
 from pdlx.verify import verifier
@@ -443,3 +443,53 @@ def test_pdl_pass_result_is_verified_incrementally() -> None:
         assert verify_changes(after, ctx, start) == []
     assert calls == []
     assert verify(after, ctx) == []
+
+
+_COUNTED: list[int] = []
+"""The ops `_counted` verified."""
+
+
+def _counted(op: Operation) -> Iterator[Diagnostic]:
+    _COUNTED.append(op.id)
+    return iter(())
+
+
+def test_an_op_that_only_became_first_checks_nothing_nested() -> None:
+    """Erasing the op before another makes that one its block's first op:
+    its own checks run again (they may read its place in the block), not
+    those of the ops nested in it, whose records did not change. (The PDL
+    pass erases `module @patterns` before `module @ir` so: its result's
+    verification checked every function of the payload, however few the
+    rewrites.) When the op itself changes, its nested ops are checked."""
+    from pdlx.registration import load_all
+
+    ctx = Context()
+    load_all(ctx)
+    ctx.register_op(OpDef("tstver.counted", verify=_counted))
+    ctx.register_op(OpDef("tstver.box", traits=frozenset({NO_TERMINATOR})))
+    body = '    "tstver.counted"() : () -> ()\n' * 20
+    text = f'"test.first"() : () -> ()\n"tstver.box"() ({{\n{body}}}) : () -> ()\n'
+    start = parse(text, "p.mlir", allow_unregistered=True, context=ctx)
+    start.uses_index()
+    _COUNTED.clear()
+    assert verify(start, ctx) == []
+    counted = sorted(o for o in start.ops if start.ops[o].name == "tstver.counted")
+    assert sorted(_COUNTED) == counted
+    first = next(o for o in start.ops if start.ops[o].name == "test.first")
+    box = next(o for o in start.ops if start.ops[o].name == "tstver.box")
+    rw = Rewriter(start)
+    rw.erase_op(first)
+    after = rw.snapshot()
+    assert after.blocks[after.ops[box].parent].first == box
+    _COUNTED.clear()
+    with _full_verifications() as calls:
+        assert verify_changes(after, ctx, start) == []
+    assert calls == []
+    assert _COUNTED == []
+    rw = Rewriter(after)
+    rw.set_attribute(box, "tstver.note", UNIT)
+    noted = rw.snapshot()
+    with _full_verifications() as calls:
+        assert verify_changes(noted, ctx, after) == []
+    assert calls == []
+    assert sorted(_COUNTED) == counted
