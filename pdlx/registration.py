@@ -33,6 +33,7 @@ from pdlx.dialects import (
 )
 from pdlx.ir.context import Context
 from pdlx.ods import deferred_formats
+from pdlx.passes import register_pass_loader
 from pdlx.rewrite.patterns import RewritePattern, register_canonicalization_loader
 
 
@@ -82,17 +83,52 @@ def load_transform(ctx: Context) -> None:
         pdlx_match.register(ctx)
 
 
+TRANSFORM_PASSES = (
+    "transform-interpreter",
+    "transform-preload-library",
+    "transform-dialect-check-uses",
+    "transform-infer-effects",
+)
+PDL_PASSES = ("convert-pdl-to-pdl-interp", "test-pdl-bytecode-pass", "apply-pdl")
+REWRITE_PASSES = ("canonicalize", "cse", "symbol-dce")
+PATTERN_SET_PASSES = ("pdlx-apply-patterns",)
+"""The passes each group registers, in its order (`tests/test_registration.py`
+checks them against what the groups register)."""
+
+
 def register_passes() -> None:
-    """Register every pass pdlx ships into the pass registry (run once, when
-    the registry is first read: a pipeline flag, `pdlx.passes.lookup`)."""
-    from pdlx.pdl import passes as pdl_passes
-    from pdlx.rewrite import passes as rewrite_passes
-    from pdlx.rewrite.pattern_sets import register_apply_patterns_pass
+    """Declare every pass pdlx ships to the pass registry (run once, when the
+    registry is first read: a pipeline flag, `pdlx.passes.lookup`). Each
+    group's module is imported when one of its passes is first looked up: a
+    PDL run does not import the transform interpreter, nor a transform run
+    the PDL passes."""
+    register_pass_loader(TRANSFORM_PASSES, _transform_passes)
+    register_pass_loader(PDL_PASSES, _pdl_passes)
+    register_pass_loader(REWRITE_PASSES, _rewrite_passes)
+    register_pass_loader(PATTERN_SET_PASSES, _pattern_set_passes)
+
+
+def _transform_passes() -> None:
     from pdlx.transform import passes as transform_passes
 
     transform_passes.register()
+
+
+def _pdl_passes() -> None:
+    from pdlx.pdl import passes as pdl_passes
+
     pdl_passes.register()
+
+
+def _rewrite_passes() -> None:
+    from pdlx.rewrite import passes as rewrite_passes
+
     rewrite_passes.register()
+
+
+def _pattern_set_passes() -> None:
+    from pdlx.rewrite.pattern_sets import register_apply_patterns_pass
+
     register_apply_patterns_pass()
 
 
@@ -108,4 +144,13 @@ def load_test_extensions(ctx: Context) -> None:
     pdl_natives.register_test_natives(registry_for(ctx))
 
 
-__all__ = ["load_all", "load_test_extensions", "load_transform", "register_passes"]
+__all__ = [
+    "PATTERN_SET_PASSES",
+    "PDL_PASSES",
+    "REWRITE_PASSES",
+    "TRANSFORM_PASSES",
+    "load_all",
+    "load_test_extensions",
+    "load_transform",
+    "register_passes",
+]

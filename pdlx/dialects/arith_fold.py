@@ -16,7 +16,7 @@ constants are left alone.
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from pdlx.ir import types as T
 from pdlx.ir.attributes import Attribute, DictionaryAttr, FloatAttr, IntegerAttr
@@ -27,6 +27,9 @@ from pdlx.ir.interfaces import InPlaceFold
 from pdlx.ir.records import OpRecord
 from pdlx.ir.types import Type
 from pdlx.ir.views import Operation
+
+if TYPE_CHECKING:  # imported where folded (`fractions` imports `decimal`: ~2 ms of start-up)
+    from fractions import Fraction
 
 Fold = list[Attribute | int] | InPlaceFold | None
 """Per result a constant or an existing value id; an in-place change; None."""
@@ -1025,6 +1028,8 @@ def _int_to_fp(signed: bool) -> Callable[[Operation], Fold]:
         if name is None or w is None:
             return None
         a = _u(constant_value(op, src), w)
+        from fractions import Fraction
+
         if a is None:
             m = (1 << w) - 1
             return _dense_unary(

@@ -15,6 +15,7 @@ from pdlx.passes.registry import (
     parse_options,
     parse_pipeline,
     register_pass,
+    register_pass_loader,
     registered,
     set_pass_loader,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "parse_options",
     "parse_pipeline",
     "register_pass",
+    "register_pass_loader",
     "registered",
     "set_pass_loader",
 ]

@@ -12,7 +12,7 @@ loader): it must not import the verifier or anything that pulls in ODS.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from pdlx.ir.context import Context
@@ -144,10 +144,19 @@ class PassInstance:
 
 _REGISTRY: dict[str, PassInfo] = {}
 _loader: Callable[[], None] | None = None
+_pending: dict[str, Callable[[], None]] = {}
+"""Built-in passes declared by name and not registered yet: the loader that
+registers each (with the other passes of its module)."""
+_declared: dict[str, None] = {}
+"""Every name declared with `register_pass_loader`, in order: the order
+`registered()` lists them in, whichever group was loaded first."""
 
 
 def register_pass(info: PassInfo) -> PassInfo:
-    """Add a pass (replacing one of the same name); returns `info`."""
+    """Add a pass (replacing one of the same name, built-in ones included);
+    returns `info`."""
+    _load_builtin_passes()
+    _load_pending(info.name)  # a built-in of that name first, so that `info` replaces it
     _REGISTRY[info.name] = info
     return info
 
@@ -161,6 +170,17 @@ def set_pass_loader(loader: Callable[[], None] | None) -> None:
     _loader = loader
 
 
+def register_pass_loader(names: Sequence[str], loader: Callable[[], None]) -> None:
+    """Declare the passes `names`, which `loader` registers (with
+    `register_pass`) on the first lookup of any of them. A run that names
+    one pass then imports only that pass's module: the transform
+    interpreter's, the PDL passes' and the rewrite passes' imports are each
+    a tenth of pdlx-opt's start-up. Listing the registry loads them all."""
+    for name in names:
+        _pending[name] = loader
+        _declared[name] = None
+
+
 def _load_builtin_passes() -> None:
     global _loader
     loader, _loader = _loader, None
@@ -168,16 +188,31 @@ def _load_builtin_passes() -> None:
         loader()
 
 
+def _load_pending(name: str) -> None:
+    loader = _pending.get(name)
+    if loader is None:
+        return
+    for other in [n for n, f in _pending.items() if f is loader]:
+        del _pending[other]
+    loader()
+
+
 def lookup(name: str) -> PassInfo | None:
     """The registered pass called `name`, or None."""
     _load_builtin_passes()
+    _load_pending(name)
     return _REGISTRY.get(name)
 
 
 def registered() -> dict[str, PassInfo]:
-    """Every registered pass, by name, in registration order."""
+    """Every registered pass, by name: the built-in ones in the order they
+    were declared, then the others in registration order."""
     _load_builtin_passes()
-    return dict(_REGISTRY)
+    while _pending:
+        _load_pending(next(iter(_pending)))
+    out = {name: _REGISTRY[name] for name in _declared if name in _REGISTRY}
+    out.update(_REGISTRY)
+    return out
 
 
 class PipelineError(ValueError):

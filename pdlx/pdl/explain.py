@@ -24,7 +24,6 @@ data as JSON.
 
 from __future__ import annotations
 
-import json
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -457,6 +456,8 @@ class PDLExplanation:
 
     def to_json(self) -> str:
         """`to_dict()` as JSON text."""
+        import json  # only explain runs asking for JSON pay for it
+
         return json.dumps(self.to_dict(), indent=2)
 
     def __str__(self) -> str:

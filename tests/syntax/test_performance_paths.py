@@ -642,3 +642,46 @@ def test_a_repeated_operand_does_not_stop_a_shape_being_learnt(
     a, b = _parse_both(text, "r.mlir")
     assert isinstance(a, str) and a == b
     assert "%5 = arith.addf %4, %4 : f32" in print_module(parse(text, "r.mlir"), generic=False)
+
+
+_BLOCK_HEADERS = [
+    "^bb0(%a: f32, %b: i32):",
+    "^bb0(%a: f32, %a: f32):",
+    "^bb0(%x: f32):",
+    "^bb0(%a: foo):",
+    '^bb0(%a: f32 loc("here":1:2)):',
+    "^bb0(%a#0: f32):",
+    "^bb0(%a: f32) :",
+    "^bb0(%a:f32):",
+    "^bb0(%a: none, %b: index, %c: bf16, %d: i1):",
+    "^bb0(%a: f32, %b: tensor<4xf32>):",
+    "^bb0():",
+    "^bb0(%0: f32, %1: f32)://right after",
+    "^bb0(%a: f32, %b: f32)",
+    "^bb0(%a: f32,%b: f32):",
+    "^bb0(%z: f32):",
+]
+
+
+@pytest.mark.parametrize("header", _BLOCK_HEADERS)
+def test_fast_block_args_on_an_odd_header(header: str) -> None:
+    """A block's argument list near the edges of the fast path for it
+    (`_fast_block_args`: redefinitions, locations, spacing, types it does
+    not read, forward references) parses the same through it and through
+    the general path, locations and diagnostics included."""
+    text = (
+        '"test.outer"() ({\n'
+        '  %x = "test.def"() : () -> f32\n'
+        '  "test.inner"() ({\n'
+        + (
+            '    "test.br"(%z)[^bb1] : (f32) -> ()\n'
+            if "%z" in header
+            else '    "test.br"()[^bb1] : () -> ()\n'
+        )
+        + f"  {header.replace('^bb0', '^bb1')}\n"
+        '    "test.use"(%x) : (f32) -> ()\n'
+        "  }) : () -> ()\n"
+        "}) : () -> ()\n"
+    )
+    fast, general = _parse_both(text, "odd.mlir", "FAST_OPS")
+    assert fast == general

@@ -143,6 +143,8 @@ class ParserBase:
         self._fast_names: set[str] = set()
         self._fast_names_refused: set[str] = set()
         self._fast_types: dict[str, FastType] = {}
+        # Simple type texts of block arguments (`f32`) -> the type (None: not one).
+        self._arg_types: dict[str, T.Type | None] = {}
         self._templates: dict[LineKey, LineTemplate | None] = {}
         # The line last keyed for templates (`OpParser._line_key`): a start
         # on it, its end, and how many starts on it were keyed.
