@@ -343,14 +343,8 @@ def _any_aliasable(snap: Snapshot) -> bool:
         t = vrec.type
         if id(t) not in checked and aliasable(t):
             return True
-    for rec in snap.ops.values():
-        props = rec.properties
-        if props is not None and id(props) not in checked and aliasable(props):
-            return True
-        for _, value in rec.attributes.entries:
-            if id(value) not in checked and aliasable(value):
-                return True
-    return False
+    attrs = watch.attrs
+    return any(attrs(rec) for rec in snap.ops.values())
 
 
 class AliasesNeeded(Exception):
@@ -400,9 +394,8 @@ class AliasWatch:
                 stack.extend(_children(o, False))
         return False
 
-    def op(self, rec: OpRecord, values: immutables.Map[int, ValueRecord]) -> bool:
-        """Whether the op's attributes, properties, operand or result types
-        hold anything aliasable."""
+    def attrs(self, rec: OpRecord) -> bool:
+        """Whether the op's properties or attributes hold anything aliasable."""
         checked, aliasable = self.checked, self.aliasable
         props = rec.properties
         if props is not None and id(props) not in checked and aliasable(props):
@@ -410,6 +403,14 @@ class AliasWatch:
         for _, value in rec.attributes.entries:
             if id(value) not in checked and aliasable(value):
                 return True
+        return False
+
+    def op(self, rec: OpRecord, values: immutables.Map[int, ValueRecord]) -> bool:
+        """Whether the op's attributes, properties, operand or result types
+        hold anything aliasable."""
+        if self.attrs(rec):
+            return True
+        checked, aliasable = self.checked, self.aliasable
         for v in rec.operands + rec.results:
             t = values[v].type
             if id(t) not in checked and aliasable(t):
