@@ -32,31 +32,33 @@ UNKNOWN_LOC = UnknownLoc()
 class Source:
     """A named text with a line table: what locations point into."""
 
-    __slots__ = ("_line_starts", "_scanned", "name", "text")
+    __slots__ = ("_table", "name", "text")
 
     def __init__(self, name: str, text: str) -> None:
         self.name = name
         self.text = text
-        self._line_starts = [0]
-        self._scanned = 0
-        """Every newline before this offset has its line in `_line_starts`."""
+        self._table: tuple[list[int], int] = ([0], 0)
+        """(line starts, scanned): every newline before `scanned` has its
+        line in the list. Replaced as one pair, never changed in place:
+        threads sharing a `Source` may read it while another extends it."""
 
     def _starts_through(self, offset: int) -> list[int]:
         """The line table, filled at least as far as the line holding
         `offset`, in doubling steps: a location near the top of a big file
         (a PDL pattern's, hashed when the patterns are compiled) does not
-        make the whole file's table (~15 ms at 5 MB)."""
-        done = self._scanned
-        starts = self._line_starts
+        make the whole file's table (~15 ms at 5 MB). Each step extends a
+        copy (doubling keeps the copies linear in all)."""
+        starts, done = self._table
         text = self.text
         if done >= offset or done >= len(text):
             return starts
         stop = min(len(text), max(offset, 2 * done, 4096))
+        starts = starts.copy()
         i = text.find("\n", done, stop)
         while i >= 0:
             starts.append(i + 1)
             i = text.find("\n", i + 1, stop)
-        self._scanned = stop
+        self._table = (starts, stop)
         return starts
 
     def line_starts(self) -> list[int]:
