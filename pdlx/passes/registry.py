@@ -12,6 +12,7 @@ loader): it must not import the verifier or anything that pulls in ODS.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
@@ -147,6 +148,11 @@ _loader: Callable[[], None] | None = None
 _pending: dict[str, Callable[[], None]] = {}
 """Built-in passes declared by name and not registered yet: the loader that
 registers each (with the other passes of its module)."""
+_LOADING = threading.RLock()
+"""Held while a loader runs: a thread that looks up a pass whose group
+another thread is loading waits for it rather than finding neither the
+pending entry (taken) nor the pass (not registered yet). Re-entrant: the
+loaders call `register_pass`."""
 _declared: dict[str, None] = {}
 """Every name declared with `register_pass_loader`, in order: the order
 `registered()` lists them in, whichever group was loaded first."""
@@ -182,19 +188,25 @@ def register_pass_loader(names: Sequence[str], loader: Callable[[], None]) -> No
 
 
 def _load_builtin_passes() -> None:
+    """Run the loader `set_pass_loader` installed, once."""
     global _loader
-    loader, _loader = _loader, None
-    if loader is not None:
-        loader()
+    with _LOADING:
+        loader, _loader = _loader, None
+        if loader is not None:
+            loader()
 
 
 def _load_pending(name: str) -> None:
-    loader = _pending.get(name)
-    if loader is None:
-        return
-    for other in [n for n, f in _pending.items() if f is loader]:
-        del _pending[other]
-    loader()
+    """Run the loader that declared `name`, if it has not run: its other
+    names stop being pending first, so that its own `register_pass` calls
+    do not run it again."""
+    with _LOADING:
+        loader = _pending.get(name)
+        if loader is None:
+            return
+        for other in [n for n, f in _pending.items() if f is loader]:
+            del _pending[other]
+        loader()
 
 
 def lookup(name: str) -> PassInfo | None:

@@ -102,3 +102,33 @@ def test_a_pass_replacing_a_built_in_one_stays_when_its_group_loads() -> None:
         """
     )
     assert out == "True 8\n"
+
+
+def test_threads_looking_up_a_group_being_loaded_wait_for_it() -> None:
+    """Two threads look up a pass of a group not loaded yet: the one that
+    does not load it waits for the other, rather than finding the pending
+    entry gone and the pass not registered yet ("unknown pass")."""
+    out = run_fresh(
+        """
+        import threading
+        import pdlx
+        from pdlx import passes
+
+        passes.lookup("cse")  # the registry read once: the groups still pending
+        barrier = threading.Barrier(2)
+        got = {}
+
+        def work(i):
+            barrier.wait()
+            info = passes.lookup("transform-interpreter")
+            got[i] = info.name if info is not None else None
+
+        threads = [threading.Thread(target=work, args=(i,)) for i in range(2)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        print(sorted(got.items()))
+        """
+    )
+    assert out.strip() == "[(0, 'transform-interpreter'), (1, 'transform-interpreter')]"
