@@ -115,7 +115,13 @@ def compile_function(
     code = _CACHE.get(source)
     if code is None:
         filename = f"<pdlx-generated {name} {_fingerprint(source)}>"
-        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+        entry = (len(source), None, source.splitlines(True), filename)
+        held = linecache.cache.get(filename)
+        if held is not None and held != entry:
+            # Another source with the same checksums: its traceback lines stay its own.
+            filename = f"<pdlx-generated {name} {_fingerprint(source)} #{len(_CACHE)}>"
+            entry = (entry[0], None, entry[2], filename)
+        linecache.cache[filename] = entry
         try:
             code = compile(source, filename, "exec")
         except (SyntaxError, RecursionError, MemoryError) as e:
