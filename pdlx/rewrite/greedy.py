@@ -264,10 +264,10 @@ class GreedyDriver(Listener, Generic[C, R]):
         self._holders: set[int] = set()
         """The ops of `_active` that hold regions (ancestors to queue)."""
         self._exact = True
-        """No rewrite was undone since the last walk: an undone erasure
-        brings back an op that left `_active`, so then `_active` may miss
-        live ops (`_nothing_to_queue` and `add_to_worklist` stop trusting it
-        until the next walk)."""
+        """`_active` holds every live op it should: no rewrite was undone
+        since the last walk (an undone erasure brings back an op that left
+        `_active`: `_nothing_to_queue` and `add_to_worklist` stop trusting
+        it until the next walk), and no walk is filling it."""
         self._skip_inert = False
         """`not _holders and _exact`: `add_to_worklist` of an op outside
         `_active` queues nothing (see there)."""
@@ -552,9 +552,10 @@ class GreedyDriver(Listener, Generic[C, R]):
         holders: set[int] = set()
         self._holders = holders
         # `_active` fills as the walk goes: nothing may trust it meanwhile
-        # (hoisting a constant runs the hooks).
+        # (hoisting a constant runs the hooks, and an erasure's hook would
+        # otherwise turn `_skip_inert` on again); exact again at the end.
         self._skip_inert = False
-        self._exact = True
+        self._exact = False
         self._walk_unheard = rw.unheard_edits
         top_down = self.config.top_down
         cse = self.config.cse_constants
@@ -638,7 +639,8 @@ class GreedyDriver(Listener, Generic[C, R]):
         if top_down:
             wl.reverse()
             self.wmap = {x: i for i, x in enumerate(wl) if x is not None}
-        self._skip_inert = not holders and self._exact
+        self._exact = True
+        self._skip_inert = not holders
 
     def _known_constant(
         self, op: int, known: dict[tuple[int, str, tuple[Attribute, object]], int]
