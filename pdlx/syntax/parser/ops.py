@@ -102,6 +102,8 @@ _FAST_BLOCK_ARGS: Final = re.compile(
 """A block's argument list as mlir-opt prints it with simple types, up to
 its `:` (`(%a: f32, %b: i32):`), for `OpParser._fast_block_args`."""
 _FAST_BLOCK_ARG: Final = re.compile("(" + L.SSA_NAME + "): ([a-z][a-z0-9]*+)")
+"""One argument of such a list, its name and type text as groups: what
+`_fast_block_args` reads each argument with once the whole list matched."""
 
 LINE_TEMPLATES = True
 """Whether `Parser._template_ops` may reuse line templates (tests turn it
