@@ -132,6 +132,7 @@ class OpPrinter(AsmPrinter):
         ):
             watch = self._alias_watch = AliasWatch()
             self._nondeferred_alias_defs, self._deferred_alias_defs = [], []
+            self._watch_held, self._watch_printed = [], set()
         else:
             self._collect_aliases(root)
         out: list[str] = []
