@@ -1014,19 +1014,15 @@ class OpParser(LocationParser):
             found.append((name, a.start(), t))
         if len({name for name, _, _ in found}) != len(found):
             return None
-        # `define_block_arg` for each, whose checks passed above.
-        vrecs, source, base = self.values, self.source, self.base
-        def_offsets, names = scope.def_offsets, scope.region_names[-1]
-        args: list[int] = []
-        for i, (name, offset, t) in enumerate(found):
-            v = new_id()
-            vrecs[v] = make_value_record(t, block, i, True, SourceLoc(source, base + offset))
-            values[name] = v
-            def_offsets[name] = offset
-            names.append(name)
-            args.append(v)
+        # Each a new name (checked above): `define_block_arg` raises nothing.
+        args = tuple(
+            [
+                self.define_block_arg(name, offset, t, block, i)
+                for i, (name, offset, t) in enumerate(found)
+            ]
+        )
         self.reset(m.end())
-        return tuple(args)
+        return args
 
     def _simple_type(self, start: int, end: int) -> T.Type | None:
         """The type spelled exactly by text[start:end], or None."""
