@@ -143,17 +143,23 @@ def _nonzero(rw: Rewriter, v: int) -> bool | None:
 def _const_cond(rw: Rewriter, op: int) -> bool:
     """SimplifyConstCondBranchPred."""
     rec = rw.ops[op]
-    cond, t_ops, f_ops = cond_br_parts(rec)
-    taken = _nonzero(rw, cond)
+    taken = _nonzero(rw, cond_br_parts(rec)[0])
     if taken is None:
         return False
+    _branch_to_taken(rw, op, rec, taken)
+    return True
+
+
+def _branch_to_taken(rw: Rewriter, op: int, rec: OpRecord, taken: bool) -> None:
+    """Replace the `cf.cond_br` `op` (record `rec`) by a `cf.br` to its
+    true (`taken`) or false successor, with that edge's operands."""
+    _, t_ops, f_ops = cond_br_parts(rec)
     rw.set_insertion_point_before(op)
     if taken:
         create_br(rw, rec.successors[0], t_ops, rec.loc)
     else:
         create_br(rw, rec.successors[1], f_ops, rec.loc)
     rw.replace_op(op, ())
-    return True
 
 
 def _pass_through_cond(rw: Rewriter, op: int) -> bool:
@@ -206,15 +212,9 @@ def _from_cond_br_on_same_condition(rw: Rewriter, op: int) -> bool:
     if pred is None:
         return False
     pterm = rw.ops[rw.blocks[pred].last]
-    cond, t_ops, f_ops = cond_br_parts(rec)
-    if pterm.name != COND_BR or cond_br_parts(pterm)[0] != cond:
+    if pterm.name != COND_BR or cond_br_parts(pterm)[0] != cond_br_parts(rec)[0]:
         return False
-    rw.set_insertion_point_before(op)
-    if block == pterm.successors[0]:
-        create_br(rw, rec.successors[0], t_ops, rec.loc)
-    else:
-        create_br(rw, rec.successors[1], f_ops, rec.loc)
-    rw.replace_op(op, ())
+    _branch_to_taken(rw, op, rec, block == pterm.successors[0])
     return True
 
 
