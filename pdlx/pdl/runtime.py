@@ -334,6 +334,13 @@ def split_attributes(
     return discardable, DictionaryAttr.of(props) if props else None
 
 
+def _named_attributes(
+    names: tuple[str, ...], values: Sequence[Attribute | None]
+) -> dict[str, Attribute]:
+    """A CreateOperation's attributes by name, those left unset (None) out."""
+    return {n: a for n, a in zip(names, values, strict=True) if a is not None}
+
+
 def create_operation(
     rw: PatternRewriter,
     loc: Location,
@@ -346,11 +353,7 @@ def create_operation(
     """CreateOperation: build the op at the insertion point (before the
     matched root); `result_types` None means "infer them"."""
     opdef = rw.ctx.op(name)
-    attrs = (
-        {n: a for n, a in zip(attr_names, attr_values, strict=True) if a is not None}
-        if attr_names
-        else {}
-    )
+    attrs = _named_attributes(attr_names, attr_values) if attr_names else {}
     if result_types is None:
         if opdef is None or not opdef.has_trait("InferTypeOpInterface"):
             raise RewriteFailed(
@@ -363,10 +366,7 @@ def create_operation(
         if inferred is None:
             raise RewriteFailed(f"failed to infer the result types of '{name}'", loc)
         result_types = tuple(inferred)
-    if opdef is None or opdef.inherent is None:  # `split_attributes`' first case
-        discardable, props = attrs, None
-    else:
-        discardable, props = split_attributes(opdef, attrs)
+    discardable, props = split_attributes(opdef, attrs)
     return rw.create_op(
         name, operands, result_types, attributes=discardable or None, properties=props, loc=loc
     )
@@ -392,15 +392,8 @@ def create_replace(
         replace_op(rw, op, rw.ops[new].results, loc)
         return new
     opdef = rw.ctx.op(name)
-    attrs = (
-        {n: a for n, a in zip(attr_names, attr_values, strict=True) if a is not None}
-        if attr_names
-        else {}
-    )
-    if opdef is None or opdef.inherent is None:
-        discardable, props = attrs, None
-    else:
-        discardable, props = split_attributes(opdef, attrs)
+    attrs = _named_attributes(attr_names, attr_values) if attr_names else {}
+    discardable, props = split_attributes(opdef, attrs)
     try:
         return rw.create_and_replace(
             op, name, operands, result_types, attributes=discardable or None, properties=props,
