@@ -873,10 +873,7 @@ class Rewriter:
         rec = self.ops[op]
         results = rec.results
         if len(results) != len(new_values):
-            raise IRError(
-                f"replacing {_describe(rec)} with {len(new_values)} values, "
-                f"but it has {len(results)} results"
-            )
+            raise _count_mismatch(rec, len(new_values))
         listeners = self.listeners
         if listeners:
             replacement = tuple(new_values)
@@ -912,10 +909,7 @@ class Rewriter:
         rec = self.ops[op]
         results = rec.results
         if len(results) != len(result_types):
-            raise IRError(
-                f"replacing {_describe(rec)} with {len(result_types)} values, "
-                f"but it has {len(results)} results"
-            )
+            raise _count_mismatch(rec, len(result_types))
         ip = self._ip
         listeners = self.listeners
         direct = ip is not None and ip[1] == op and ip[0] == rec.parent and not rec.regions
@@ -1228,6 +1222,13 @@ class _CurrentViews:
 
 _MISSING: Any = object()
 """A key absent before a journaled write."""
+
+
+def _count_mismatch(rec: OpRecord, n: int) -> IRError:
+    """Replacing the op of `rec` with `n` values, a count its results do not have."""
+    return IRError(
+        f"replacing {_describe(rec)} with {n} values, but it has {len(rec.results)} results"
+    )
 
 
 def _describe(rec: OpRecord) -> str:
