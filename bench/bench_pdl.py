@@ -134,6 +134,19 @@ def decoys(n: int) -> str:
     return "".join(out)
 
 
+def pdl_module(patterns: str, body: list[str]) -> str:
+    """`--test-pdl-bytecode-pass`'s input: the `pdl.pattern`s `patterns` in
+    `module @patterns`, next to the payload ops `body` (a generic module's
+    lines without its first and last) in `module @ir`."""
+    return (
+        '"builtin.module"() ({\nmodule @patterns {'
+        + patterns
+        + '\n}\n"builtin.module"() ({\n'
+        + "\n".join(body)
+        + '\n}) {sym_name = "ir"} : () -> ()\n}) : () -> ()\n'
+    )
+
+
 def wrapped_payload(label: str, npatterns: int, out_dir: Path) -> Path:
     """The payload of `label` in `module @ir`, next to `module @patterns`."""
     path = out_dir / f"pdl-{label}-{npatterns}p.mlir"
@@ -144,12 +157,7 @@ def wrapped_payload(label: str, npatterns: int, out_dir: Path) -> Path:
     patterns = _pattern_body(FUSION)
     if npatterns > 1:
         patterns += decoys(npatterns - 1)
-    with open(path, "w") as f:
-        f.write('"builtin.module"() ({\n')
-        f.write("module @patterns {" + patterns + "\n}\n")
-        f.write('"builtin.module"() ({\n')
-        f.write("\n".join(src[1:-1]))
-        f.write('\n}) {sym_name = "ir"} : () -> ()\n}) : () -> ()\n')
+    path.write_text(pdl_module(patterns, src[1:-1]))
     return path
 
 

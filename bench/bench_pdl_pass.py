@@ -63,12 +63,7 @@ def pdl_input(label: str) -> Path:
         ).stdout  # fmt: skip
     lines = src.splitlines()
     tmp = path.with_suffix(".tmp")
-    with open(tmp, "w") as f:
-        f.write('"builtin.module"() ({\nmodule @patterns {')
-        f.write(bench_pdl._pattern_body(bench_pdl.FUSION))
-        f.write('\n}\n"builtin.module"() ({\n')
-        f.write("\n".join(lines[1:-1]))
-        f.write('\n}) {sym_name = "ir"} : () -> ()\n}) : () -> ()\n')
+    tmp.write_text(bench_pdl.pdl_module(bench_pdl._pattern_body(bench_pdl.FUSION), lines[1:-1]))
     tmp.replace(path)
     return path
 

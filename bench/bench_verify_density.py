@@ -71,13 +71,7 @@ def pdl_text(label: str, fraction: float) -> str:
                 line = line.replace('"test.max"', '"test.min"')
             chain += 1
         body.append(line)
-    return (
-        '"builtin.module"() ({\nmodule @patterns {'
-        + bench_pdl._pattern_body(bench_pdl.FUSION)
-        + '\n}\n"builtin.module"() ({\n'
-        + "\n".join(body)
-        + '\n}) {sym_name = "ir"} : () -> ()\n}) : () -> ()\n'
-    )
+    return bench_pdl.pdl_module(bench_pdl._pattern_body(bench_pdl.FUSION), body)
 
 
 def timed(fn: Callable[[], object], rounds: int) -> tuple[float, object]:

@@ -59,12 +59,7 @@ def pdl_input(label: str, out_dir: Path) -> Path:
     own payloads): one rewrite per chain."""
     path = out_dir / f"pdl-job-{label}.mlir"
     src = bench_library.job_payload(label).read_text().splitlines()
-    with open(path, "w") as f:
-        f.write('"builtin.module"() ({\nmodule @patterns {')
-        f.write(bench_pdl._pattern_body(bench_pdl.FUSION))
-        f.write('\n}\n"builtin.module"() ({\n')
-        f.write("\n".join(src[1:-1]))
-        f.write('\n}) {sym_name = "ir"} : () -> ()\n}) : () -> ()\n')
+    path.write_text(bench_pdl.pdl_module(bench_pdl._pattern_body(bench_pdl.FUSION), src[1:-1]))
     return path
 
 
