@@ -1021,6 +1021,8 @@ def _dense_bitcast(a: DenseElementsAttr, t: Type) -> Fold:
 
 def _int_to_fp(signed: bool) -> Callable[[Operation], Fold]:
     def fold(op: Operation) -> Fold:
+        from fractions import Fraction  # imported where folded (see the module's imports)
+
         src = _cast_in(op)
         t = op.result_types[0]
         name = _fname(t)
@@ -1028,8 +1030,6 @@ def _int_to_fp(signed: bool) -> Callable[[Operation], Fold]:
         if name is None or w is None:
             return None
         a = _u(constant_value(op, src), w)
-        from fractions import Fraction
-
         if a is None:
             m = (1 << w) - 1
             return _dense_unary(
