@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from pdlx.ir.attributes import DictionaryAttr, StringAttr, SymbolRefAttr
 from pdlx.ir.context import SYMBOL_TABLE, Context
+from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import Derived, Snapshot
 
 SYM_NAME = "sym_name"
@@ -19,7 +20,10 @@ SYM_VISIBILITY = "sym_visibility"
 
 
 def _get_attr(snap: Snapshot, op: int, name: str) -> object | None:
-    rec = snap.ops[op]
+    return _record_attr(snap.ops[op], name)
+
+
+def _record_attr(rec: OpRecord, name: str) -> object | None:
     props = rec.properties
     if isinstance(props, DictionaryAttr) and name in props:
         return props[name]
@@ -28,7 +32,13 @@ def _get_attr(snap: Snapshot, op: int, name: str) -> object | None:
 
 def symbol_name(snap: Snapshot, op: int) -> str | None:
     """The op's `sym_name`, or None when it is not a symbol."""
-    a = _get_attr(snap, op, SYM_NAME)
+    return record_symbol_name(snap.ops[op])
+
+
+def record_symbol_name(rec: OpRecord) -> str | None:
+    """`symbol_name` of the op whose record is `rec` (for a caller holding
+    a record, perhaps of an erased op or an older snapshot)."""
+    a = _record_attr(rec, SYM_NAME)
     return a.value if isinstance(a, StringAttr) else None
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr, StringAttr
+from pdlx.ir.attributes import EMPTY_DICT, Attribute, DictionaryAttr
 from pdlx.ir.context import (
     GRAPH_REGION,
     IS_TERMINATOR,
@@ -32,7 +32,7 @@ from pdlx.ir.diagnostics import Diagnostic, Severity
 from pdlx.ir.mlir22 import unimplemented_note
 from pdlx.ir.records import OpRecord
 from pdlx.ir.snapshot import USES, AttrChanges, Derived, Snapshot
-from pdlx.ir.symbols import SYM_NAME, SYM_VISIBILITY
+from pdlx.ir.symbols import SYM_NAME, SYM_VISIBILITY, record_symbol_name
 from pdlx.ir.views import Operation
 from pdlx.ods import diagnostics as _diagnostics
 from pdlx.ods.spec import OpSpec
@@ -680,14 +680,7 @@ class _Incremental:
         a symbol table, a symbol user (checked by the enclosing table)."""
         if rec is None:
             return False
-        # `symbols.symbol_name`, from the record at hand.
-        props = rec.properties
-        if isinstance(props, DictionaryAttr) and SYM_NAME in props:
-            if isinstance(props[SYM_NAME], StringAttr):
-                return True
-        elif rec.attributes is not EMPTY_DICT and isinstance(
-            rec.attributes.get(SYM_NAME), StringAttr
-        ):
+        if record_symbol_name(rec) is not None:
             return True
         name = rec.name
         known = self._symbolic_names.get(name)
