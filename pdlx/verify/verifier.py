@@ -396,9 +396,8 @@ class _Verifier:
                         )
                     ):
                         children.append(o)
-                    # else: an unregistered op its dialect allows, without
-                    # regions or attributes to check: its entrance and exit
-                    # checks would both pass (the common payload op).
+                    # else (`checks_nothing`, inlined in this loop over
+                    # every op): its entrance and exit checks would pass.
                     o = links[o][1]
                 for o in reversed(children):
                     push(2 * o)
@@ -413,6 +412,20 @@ class _Verifier:
                     for b in reversed(regions[r].blocks):
                         push(2 * b + 1)
         return True
+
+    def checks_nothing(self, rec: OpRecord) -> bool:
+        """Whether the op's entrance and exit checks pass whatever they are
+        asked: an unregistered op its dialect allows, without regions, and
+        without attributes a dialect verifies (the common payload op)."""
+        return (
+            not rec.regions
+            and bool(self._unknown_ok.get(rec.name))
+            and (
+                not self._attr_verifiers
+                or rec.attributes is EMPTY_DICT
+                or not self.has_attr_checks(rec.attributes)
+            )
+        )
 
     def has_attr_checks(self, attrs: DictionaryAttr) -> bool:
         """Whether an attribute of `attrs` has a dialect prefix whose dialect
@@ -938,17 +951,7 @@ class _Incremental:
         rec = self.snap.ops[op]
         if rec.successors and rec.parent and self.snap.blocks[rec.parent].last != op:
             return False
-        if (
-            not rec.regions
-            and v._unknown_ok.get(rec.name)
-            and (
-                not v._attr_verifiers
-                or rec.attributes is EMPTY_DICT
-                or not v.has_attr_checks(rec.attributes)
-            )
-        ):
-            # An unregistered op its dialect allows, with nothing to check
-            # (the walk's fast path): its entrance and exit checks pass.
+        if v.checks_nothing(rec):  # the walk's fast path
             return not v.diags
         if v._attr_verifiers and rec.attributes and not v.verify_dialect_attrs(op):
             return False
